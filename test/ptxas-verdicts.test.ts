@@ -655,4 +655,15 @@ test("brx.idx's tlist: a .branchtargets list defined above, no other label (spec
   assert.equal(bodyErrors('{\nts: .branchtargets L0;\n}\n\tbrx.idx %r1, ts;\nL0:'), [...none('ts', 15, 4), "4:15: unknown symbol 'ts'"]);
 });
 
+test('cvt .satfinite to .f16x2 needs PTX 8.1, set of .f16x2 to an integer 6.5 (found by the differential cases of the forms the round-robin missed)', () => {
+  const at = (version: string, target: string, line: string) => errorsInBothModes(kernel(`\t${line}`, target).replace('.version 9.0', `.version ${version}`)).map((e) => e.replace(/^\d+:\d+: /, ''));
+  // ptxas 13.0: each accepted.
+  for (const [v, t, line] of [['8.1', 'sm_80', 'cvt.rn.relu.satfinite.f16x2.f32 %r1, %f1, %f2;'], ['7.0', 'sm_80', 'cvt.rn.relu.f16x2.f32 %r1, %f1, %f2;'], ['7.8', 'sm_90', 'cvt.rn.satfinite.e4m3x2.f16x2 %h1, %r1;'], ['6.5', 'sm_75', 'set.eq.u32.f16x2 %r1, %r2, %r3;'], ['6.4', 'sm_75', 'set.eq.f16x2.f16x2 %r1, %r2, %r3;']] as const)
+    assert.equal(at(v, t, line), [], line);
+  // ptxas 13.0: "Modifier '.satfinite' on 'cvt.f16x2.f32' requires PTX ISA .version 8.1 or later".
+  assert.equal(at('8.0', 'sm_80', 'cvt.rn.satfinite.f16x2.f32 %r1, %f1, %f2;'), ["'cvt.rn.satfinite.f16x2.f32' with .satfinite and .f16x2 requires PTX ISA .version 8.1 or later"]);
+  // ptxas 13.0: "Feature 'half precision floating point set instruction with integer result' requires PTX ISA .version 6.5 or later".
+  assert.equal(at('6.4', 'sm_75', 'set.num.xor.ftz.u32.f16x2 %r1, %r2, %r3, !%p3;'), ["'set.num.xor.ftz.u32.f16x2' with .u32 and .f16x2 requires PTX ISA .version 6.5 or later"]);
+});
+
 test.run();

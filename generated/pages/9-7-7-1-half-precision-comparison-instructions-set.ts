@@ -60,6 +60,9 @@ export function set(): readonly FormTable[] {
   const operandBTypeF16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16" }) });
   const operandBTypeBf16 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16" }) });
   const operandBTypeF16x2 = operand({ field: "b", shape: Shape.Src, type: ty({ token: ".f16x2" }) });
+  const requiresU32TokensU32 = qreq({ tokens: [".u32"], with: [".f16x2"], ptx: "6.5", target: 53 });
+  const requiresU32TokensU32S32 = qreq({ tokens: [".u32", ".s32"], with: [".f16x2"], ptx: "6.5", target: 53 });
+  const requiresS32 = qreq({ tokens: [".s32"], with: [".f16x2"], ptx: "6.5", target: 53 });
   const flagFtz = flag({ token: ".ftz", field: "ftz", optional: true });
   const slotBoolOp = slot({ name: ".BoolOp", field: "boolOp", values: [".and", ".or", ".xor"] });
   const operandC = operand({ field: "c", shape: Shape.Pred, not: 1, type: ty({ token: ".pred" }) });
@@ -80,11 +83,18 @@ export function set(): readonly FormTable[] {
       operands: [operandDTypeF16, operandATypeSType, operandBTypeSType],
       requires: req({ ptx: "4.2", target: 53 }),
     }),
-    { elements: [slotCmpOpValuesEqNeLtX10, flagF16FieldDType, slotSTypeValuesU16U32U64] },
-    { elements: [slotCmpOpValuesEqNeLtX6, flagF16FieldDType, slotSTypeValuesS16S32S64] },
+    {
+      elements: [slotCmpOpValuesEqNeLtX10, flagF16FieldDType, slotSTypeValuesU16U32U64],
+      qualifierRequires: [requiresU32TokensU32],
+    },
+    {
+      elements: [slotCmpOpValuesEqNeLtX6, flagF16FieldDType, slotSTypeValuesS16S32S64],
+      qualifierRequires: [requiresS32],
+    },
     {
       syntax: "set.CmpOp{.ftz}.f16.stype d, a, b;",
       elements: [slotCmpOpValuesEqNeLtX14, flagFtz, flagF16FieldDType, slotSTypeValuesF16F32],
+      qualifierRequires: [],
     },
     {
       syntax: "set.CmpOp.f16.stype d, a, b;",
@@ -95,11 +105,18 @@ export function set(): readonly FormTable[] {
       elements: [slotCmpOpValuesEqNe, slotBoolOp, flagF16FieldDType, slotSTypeValuesB16B32B64],
       operands: [operandDTypeF16, operandATypeSType, operandBTypeSType, operandC],
     },
-    { elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, flagF16FieldDType, slotSTypeValuesU16U32U64] },
-    { elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, flagF16FieldDType, slotSTypeValuesS16S32S64] },
+    {
+      elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, flagF16FieldDType, slotSTypeValuesU16U32U64],
+      qualifierRequires: [requiresU32TokensU32],
+    },
+    {
+      elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, flagF16FieldDType, slotSTypeValuesS16S32S64],
+      qualifierRequires: [requiresS32],
+    },
     {
       syntax: "set.CmpOp.BoolOp{.ftz}.f16.stype d, a, b, {!}c;",
       elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagFtz, flagF16FieldDType, slotSTypeValuesF16F32],
+      qualifierRequires: [],
     },
     {
       syntax: "set.CmpOp.BoolOp.f16.stype d, a, b, {!}c;",
@@ -112,25 +129,43 @@ export function set(): readonly FormTable[] {
       requires: req({ ptx: "7.8", target: 90 }),
       qualifierRequires: [requiresBf16],
     },
-    { elements: [slotCmpOpValuesEqNeLtX10, flagBf16FieldBf16Type, slotSTypeValuesU16U32U64] },
-    { elements: [slotCmpOpValuesEqNeLtX6, flagBf16FieldBf16Type, slotSTypeValuesS16S32S64] },
-    { elements: [slotCmpOpValuesEqNeLtX14, flagBf16FieldBf16Type, slotSTypeValuesF16F32Bf16] },
+    {
+      elements: [slotCmpOpValuesEqNeLtX10, flagBf16FieldBf16Type, slotSTypeValuesU16U32U64],
+      qualifierRequires: [requiresBf16, requiresU32TokensU32],
+    },
+    {
+      elements: [slotCmpOpValuesEqNeLtX6, flagBf16FieldBf16Type, slotSTypeValuesS16S32S64],
+      qualifierRequires: [requiresBf16, requiresS32],
+    },
+    {
+      elements: [slotCmpOpValuesEqNeLtX14, flagBf16FieldBf16Type, slotSTypeValuesF16F32Bf16],
+      qualifierRequires: [requiresBf16],
+    },
     { elements: [slotCmpOpValuesEqNeLtX14, flagBf16FieldBf16Type, slotSTypeValuesF64] },
     {
       syntax: "set.CmpOp.BoolOp.bf16.stype d, a, b, {!}c;",
       elements: [slotCmpOpValuesEqNe, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesB16B32B64],
       operands: [operandDTypeU16, operandATypeSType, operandBTypeSType, operandC],
     },
-    { elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesU16U32U64] },
-    { elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesS16S32S64] },
-    { elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesF16F32Bf16] },
+    {
+      elements: [slotCmpOpValuesEqNeLtX10, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesU16U32U64],
+      qualifierRequires: [requiresBf16, requiresU32TokensU32],
+    },
+    {
+      elements: [slotCmpOpValuesEqNeLtX6, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesS16S32S64],
+      qualifierRequires: [requiresBf16, requiresS32],
+    },
+    {
+      elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesF16F32Bf16],
+      qualifierRequires: [requiresBf16],
+    },
     { elements: [slotCmpOpValuesEqNeLtX14, slotBoolOp, flagBf16FieldBf16Type, slotSTypeValuesF64] },
     {
       syntax: "set.CmpOp{.ftz}.dtype.f16 d, a, b;",
       elements: [slotCmpOpValuesEqNeLtX14, flagFtz, slotDTypeValuesU16S16U32X4, flagF16FieldAType],
       operands: [operandDTypeDType, operandATypeF16, operandBTypeF16],
       requires: req({ ptx: "6.5", target: 53 }),
-      qualifierRequires: [],
+      qualifierRequires: [requiresU32TokensU32S32],
     },
     {
       syntax: "set.CmpOp.BoolOp{.ftz}.dtype.f16 d, a, b, {!}c;",
@@ -142,7 +177,7 @@ export function set(): readonly FormTable[] {
       elements: [slotCmpOpValuesEqNeLtX14, slotDTypeValuesU16S16U32X4, flagBf16FieldAType],
       operands: [operandDTypeDType, operandATypeBf16, operandBTypeBf16],
       requires: req({ ptx: "7.8", target: 90 }),
-      qualifierRequires: [requiresBf16],
+      qualifierRequires: [requiresBf16, requiresU32TokensU32S32],
     },
     {
       syntax: "set.CmpOp.BoolOp.dtype.bf16 d, a, b, {!}c;",
@@ -154,7 +189,7 @@ export function set(): readonly FormTable[] {
       elements: [slotCmpOpValuesEqNeLtX14, flagFtz, slotDTypeValuesF16x2U32S32, flagF16x2],
       operands: [operandDTypeDType, operandATypeF16x2, operandBTypeF16x2],
       requires: req({ ptx: "4.2", target: 53 }),
-      qualifierRequires: [],
+      qualifierRequires: [requiresU32TokensU32S32],
     },
     {
       syntax: "set.CmpOp.BoolOp{.ftz}.dtype.f16x2 d, a, b, {!}c;",
@@ -170,7 +205,7 @@ export function set(): readonly FormTable[] {
         operand({ field: "b", shape: Shape.Src, type: ty({ token: ".bf16x2|.pred" }) }),
       ],
       requires: req({ ptx: "7.8", target: 90 }),
-      qualifierRequires: [requiresBf16x2],
+      qualifierRequires: [requiresBf16x2, requiresU32TokensU32S32],
     },
     {
       syntax: "set.CmpOp.BoolOp.dtype.bf16x2 d, a, b, {!}c;",

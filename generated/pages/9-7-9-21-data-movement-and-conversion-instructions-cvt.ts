@@ -136,9 +136,16 @@ export function cvt(): readonly FormTable[] {
   const flagSatfinitePlain = flag({ token: ".satfinite", field: "satfinite", repeatable: true });
   const flagF32 = flag({ token: ".f32", field: "aType", valued: true });
   const requiresRelu = qreq({ tokens: [".relu"], ptx: "7.0", target: 80 });
-  const requiresSatfinite = qreq({
+  const requiresSatfiniteWithF16Bf16Bf16x2X4 = qreq({
     tokens: [".satfinite"],
     with: [".f16", ".bf16", ".bf16x2", ".tf32"],
+    ptx: "8.1",
+    target: 80,
+  });
+  const requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2 = qreq({
+    tokens: [".satfinite"],
+    with: [".f16x2"],
+    without: [".e4m3x2", ".e5m2x2"],
     ptx: "8.1",
     target: 80,
   });
@@ -373,7 +380,9 @@ export function cvt(): readonly FormTable[] {
         operand({ field: "d", shape: Shape.Reg, type: ty({ token: ".f16" }), allows: Allow.VectorSink }),
         operandAShapeSrcTypeF32,
       ],
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.frnd2{.relu}{.satfinite}.f16x2.f32 d, a, b;",
@@ -386,7 +395,9 @@ export function cvt(): readonly FormTable[] {
       elements: [flagRs, flagRelu, flagSatfiniteOptional, flagF16x2, flagF32],
       operands: [operandDTypeF16x2, operandAShapeSrcTypeF32, operandB, operandRbits],
       requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2, requiresRs,
+      ],
     },
     {
       syntax: "cvt.frnd2{.relu}{.satfinite}.bf16.f32 d, a;",
@@ -403,7 +414,8 @@ export function cvt(): readonly FormTable[] {
       ],
       requires: req({ ptx: "7.0", target: 80 }),
       qualifierRequires: [
-        requiresRelu, requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11, requiresSatfinite,
+        requiresRelu, requiresBf16Ptx7_0Target80, requiresBf16Ptx7_8Target90WithU8U16U32X11,
+        requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
       ],
       relaxedTypes: false,
       intVectorsForFloat: false,
@@ -412,34 +424,43 @@ export function cvt(): readonly FormTable[] {
       syntax: "cvt.frnd2{.relu}{.satfinite}.bf16x2.f32 d, a, b;",
       elements: [slotRndNameFrnd2ValuesRnRz, flagRelu, flagSatfiniteOptional, flagBf16x2FieldDType, flagF32],
       operands: [operandDTypeBf16x2, operandAShapeSrcTypeF32, operandB],
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rs{.relu}{.satfinite}.bf16x2.f32 d, a, b, rbits;",
       elements: [flagRs, flagRelu, flagSatfiniteOptional, flagBf16x2FieldDType, flagF32],
       operands: [operandDTypeBf16x2, operandAShapeSrcTypeF32, operandB, operandRbits],
       requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2, requiresRs,
+      ],
     },
     {
       syntax: "cvt.rna{.satfinite}.tf32.f32 d, a;",
       elements: [flag({ token: ".rna", field: "rnd", valued: true }), flagSatfiniteOptional, flagTf32, flagF32],
       operands: [operandDTypeTf32, operandAShapeSrcTypeF32],
       requires: req({ ptx: "7.0", target: 80 }),
-      qualifierRequires: [requiresSatfinite],
+      qualifierRequires: [requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2],
     },
     {
       syntax: "cvt.frnd2{.satfinite}{.relu}.tf32.f32 d, a;",
       elements: [slotRndNameFrnd2ValuesRnRz, flagSatfiniteOptional, flagRelu, flagTf32, flagF32],
       requires: req({ ptx: "7.8", target: 90 }),
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rn.satfinite{.relu}.f8x2type.f32 d, a, b;",
       elements: [flagRn, flagSatfinitePlain, flagRelu, slotF8x2Type, flagF32],
       operands: [operandDTypeF8x2Type, operandAShapeSrcTypeF32, operandB],
       requires: req({ ptx: "7.8", target: 89 }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+        requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90,
+      ],
     },
     {
       syntax: "cvt.rn.satfinite{.relu}.f8x2type.f16x2 d, a;",
@@ -473,14 +494,18 @@ export function cvt(): readonly FormTable[] {
         operandRbits,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2, requiresRs,
+      ],
     },
     {
       syntax: "cvt.rn.satfinite{.relu}.f4x2type.f32 d, a, b;",
       elements: [flagRn, flagSatfinitePlain, flagRelu, slotF4x2Type, flagF32],
       operands: [operandDTypeF4x2Type, operandAShapeSrcTypeF32, operandB],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rn{.relu}.f16x2.f4x2type d, a;",
@@ -503,14 +528,18 @@ export function cvt(): readonly FormTable[] {
         operandRbits,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2, requiresRs,
+      ],
     },
     {
       syntax: "cvt.rn.satfinite{.relu}.f6x2type.f32 d, a, b;",
       elements: [flagRn, flagSatfinitePlain, flagRelu, slotF6x2Type, flagF32],
       operands: [operandDTypeF6x2Type, operandAShapeSrcTypeF32, operandB],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rn{.relu}.f16x2.f6x2type d, a;",
@@ -533,14 +562,16 @@ export function cvt(): readonly FormTable[] {
         operandRbits,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_100a", "sm_103a"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresRs],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2, requiresRs,
+      ],
     },
     {
       syntax: "cvt.frnd3{.satfinite}.ue8m0x2.f32 d, a, b;",
       elements: [slotRndNameFrnd3ValuesRzRp, flagSatfiniteOptional, flagUe8m0x2, flagF32],
       operands: [operandDTypeUe8m0x2, operandAShapeSrcTypeF32, operandB],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_120a", "sm_100f", "sm_110f", "sm_120f"] }),
-      qualifierRequires: [requiresSatfinite],
+      qualifierRequires: [requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2],
     },
     {
       syntax: "cvt.frnd3{.satfinite}.ue8m0x2.bf16x2 d, a;",
@@ -562,13 +593,18 @@ export function cvt(): readonly FormTable[] {
       operands: [operandDTypeF8x2Type, operandAShapeSrcTypeH2Type],
       requires: req({ ptx: "9.1", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
       sequences: [[3, 4]],
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+        requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90,
+      ],
     },
     {
       syntax: "cvt.rn.satfinite{.relu}.f6x2type.h2type d, a;",
       elements: [flagRn, flagSatfinitePlain, flagRelu, slotF6x2Type, slotH2TypeValuesF16x2Bf16x2],
       operands: [operandDTypeF6x2Type, operandAShapeSrcTypeH2Type],
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rn.satfinite{.relu}.f4x2type.h2type d, a;",
@@ -580,13 +616,18 @@ export function cvt(): readonly FormTable[] {
       elements: [flagRn, flagRelu, flagSatfiniteOptional, slotH2TypeValuesBf16x2, slotF8x2Type],
       operands: [operandDTypeH2Type, operandAShapeSrcTypeF8x2Type],
       requires: req({ ptx: "9.2", targets: ["sm_100f", "sm_110f", "sm_120f"] }),
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+        requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90,
+      ],
     },
     {
       syntax: "cvt.rn{.relu}{.satfinite}.h2type.f6x2type d, a;",
       elements: [flagRn, flagRelu, flagSatfiniteOptional, slotH2TypeValuesBf16x2, slotF6x2Type],
       operands: [operandDTypeH2Type, operandAShapeSrcTypeF6x2Type],
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rn{.relu}{.satfinite}.h2type.f4x2type d, a;",
@@ -598,13 +639,18 @@ export function cvt(): readonly FormTable[] {
       elements: [flagRn, flagRelu, flagSatfiniteOptional, slotScale, slotH2TypeValuesBf16x2, slotF8x2Type],
       operands: [operandDTypeH2Type, operandAShapeSrcTypeF8x2Type, operandScaleFactor],
       sequences: [[4, 5]],
-      qualifierRequires: [requiresRelu, requiresSatfinite, requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+        requiresE4m3x2Ptx7_8, requiresE4m3x2Ptx8_1BelowTarget90,
+      ],
     },
     {
       syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f6x2type d, a, scale-factor;",
       elements: [flagRn, flagRelu, flagSatfiniteOptional, slotScale, slotH2TypeValuesBf16x2, slotF6x2Type],
       operands: [operandDTypeH2Type, operandAShapeSrcTypeF6x2Type, operandScaleFactor],
-      qualifierRequires: [requiresRelu, requiresSatfinite],
+      qualifierRequires: [
+        requiresRelu, requiresSatfiniteWithF16Bf16Bf16x2X4, requiresSatfiniteWithF16x2WithoutE4m3x2E5m2x2,
+      ],
     },
     {
       syntax: "cvt.rn{.relu}{.satfinite}.scale.h2type.f4x2type d, a, scale-factor;",
