@@ -161,6 +161,8 @@ function formVersion(entry: SpecEntry, form: SpecEntry['forms'][number]): number
 /** Valid cases of each form of a newer PTX version than 9.0, and mutants of each. */
 const NEWER_VALID_PER_FORM = 2;
 const NEWER_MUTANTS_PER_VALID = 2;
+/** A valid case of each form of 9.0 the round-robin of VALID_PER_OPCODE valid cases does not reach (of mma's 37, cvt's 67), with mutants. */
+const UNREACHED_VALID_PER_FORM = 1;
 
 /** The PTX version a case needs: the entry's, the form's and the chosen qualifiers' requirements. */
 function chooseVersion(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): number {
@@ -174,8 +176,23 @@ function targetNumber(t: string): number {
   return Number(t.match(/^sm_(\d+)/)![1]);
 }
 
-/** The target a case needs: from the entry's, the form's and the chosen qualifiers' requirements. */
-function chooseTarget(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): string {
+/** The targets tried, in order, for a form read only on some (spec targetRanges). */
+const RANGE_TARGETS = ['sm_80', 'sm_89', 'sm_90a', 'sm_100a', 'sm_103a', 'sm_110a', 'sm_120a', 'sm_121a'];
+
+/**
+ * The target a case needs: from the entry's, the form's and the chosen qualifiers' requirements;
+ * for a form read only on some targets (spec targetRanges), the first of RANGE_TARGETS on them that
+ * meets its requirements where that one is off them (on others its twin form is the one read).
+ */
+function chooseTarget(entry: SpecEntry, formSpec: SpecEntry['forms'][number], quals: string[]): string {
+  const t = requiredTarget(entry, formSpec.requires, quals);
+  const ranges = formSpec.targetRanges;
+  if (ranges === undefined) return t;
+  const on = (n: number) => ranges.some((r) => (r.from === undefined || n >= targetNumber(r.from)) && (r.below === undefined || n < targetNumber(r.below)));
+  return on(targetNumber(t)) ? t : (RANGE_TARGETS.find((c) => targetNumber(c) >= targetNumber(t) && on(targetNumber(c))) ?? RANGE_TARGETS.find((c) => on(targetNumber(c))) ?? t);
+}
+
+function requiredTarget(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): string {
   const reqs = [entry.requires, formReq ?? {}];
   for (const r of entry.qualifierRequirements ?? []) if (r.qualifiers.some((q) => quals.includes(q))) reqs.push(r);
   const lists: string[][] = [];
@@ -345,7 +362,7 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     operands.push(text);
     shapes.push(o.shape);
   });
-  const target = chooseTarget(entry, formSpec.requires, quals);
+  const target = chooseTarget(entry, formSpec, quals);
   const version = versionText(Math.max(BASE_VERSION, chooseVersion(entry, formSpec.requires, quals)));
   const hasGroups = ops.some((o) => o.group >= 0);
   return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, version, hasGroups, allGroups: hasGroups && !lastGroupOff };
@@ -589,10 +606,14 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       return true;
     };
     // valid variants: round-robin over the forms
+    const reached = new Set<(typeof forms)[number]>();
     for (let attempt = 0; valids.length < VALID_PER_OPCODE && attempt < VALID_PER_OPCODE * 4; attempt++) {
       const f = forms[attempt % forms.length]!;
       const b = build(f.entry, f.spec, f.form, rng);
-      if (emit(b, 'valid', b.opcode, b.quals, b.operands, f.spec.syntax, f.entry.page)) valids.push({ b, form: f.spec.syntax, page: f.entry.page });
+      if (emit(b, 'valid', b.opcode, b.quals, b.operands, f.spec.syntax, f.entry.page)) {
+        valids.push({ b, form: f.spec.syntax, page: f.entry.page });
+        reached.add(f);
+      }
     }
     if (valids.length === 0) continue;
     // mutants: cycle the kinds over random valid bases
@@ -663,6 +684,27 @@ export function generateFrom(entries: LoadedEntry[], specErrors: string[] = []):
       const kind = MUTANTS[attempt % MUTANTS.length]!;
       const v = newerRng.pick(newerValids);
       const m = mutate(v.b, kind, newerRng, foreign);
+      if (m && emit(v.b, kind, m.opcode, m.quals, m.operands, v.form, v.page)) made++;
+    }
+    cases.push(...out);
+    // The forms of 9.0 the round-robin did not reach, as the newer ones above (an RNG of their own: the cases above stay as they were).
+    const unreachedRng = new Rng(seedOf(`${opcode}:unreached`));
+    const unreached: typeof valids = [];
+    out.length = 0;
+    for (const f of forms) {
+      if (reached.has(f) || formVersion(f.entry, f.spec) > BASE_VERSION) continue;
+      for (let i = 0, made = 0; made < UNREACHED_VALID_PER_FORM && i < UNREACHED_VALID_PER_FORM * 4; i++) {
+        const b = build(f.entry, f.spec, f.form, unreachedRng);
+        if (emit(b, 'valid', b.opcode, b.quals, b.operands, f.spec.syntax, f.entry.page)) {
+          unreached.push({ b, form: f.spec.syntax, page: f.entry.page });
+          made++;
+        }
+      }
+    }
+    for (let attempt = 0, made = 0; unreached.length > 0 && made < unreached.length * NEWER_MUTANTS_PER_VALID && attempt < unreached.length * NEWER_MUTANTS_PER_VALID * 6; attempt++) {
+      const kind = MUTANTS[attempt % MUTANTS.length]!;
+      const v = unreachedRng.pick(unreached);
+      const m = mutate(v.b, kind, unreachedRng, foreign);
       if (m && emit(v.b, kind, m.opcode, m.quals, m.operands, v.form, v.page)) made++;
     }
     cases.push(...out);
