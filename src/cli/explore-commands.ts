@@ -3,7 +3,6 @@
 // spread over worker threads. Bundled apart from the bin (the spec tables these commands read
 // would double the code every `ptx` run loads); in a worker thread, this module serves files.
 import { isAscii } from 'node:buffer';
-import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatDiagnostic } from '../diagnostics.js';
 import type { parse as Parse } from '../parse.js';
@@ -16,7 +15,7 @@ import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { out, outBytes } from './output.js';
 import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';
-import { readInput } from './read-input.js';
+import { type Input, readInput } from './read-input.js';
 import { painter } from './style.js';
 
 export { checkPattern } from './grep.js';
@@ -72,8 +71,9 @@ interface Parsed<R> {
  * read is left out), as grep reads what it can of a partly unreadable input: the errors are
  * reported, and the file counts as failed.
  */
-async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>): Promise<Parsed<R>> {
-  const input = readInput(path);
+async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>, reading?: Promise<Input>): Promise<Parsed<R>> {
+  const parse = await parserOf();
+  const input = reading === undefined ? readInput(path) : await reading;
   // A streamed module's tree is never whole: its largest function and the rest must fit the heap.
   const problem = !input.ok ? input.message : astHeapProblem(input.bytes, 0, streamTo !== undefined);
   if (!input.ok || problem !== null) return { file: null, read: null, stderr: `${path}:1:1: error: ${problem}\n`, diagnostics: [{ severity: 'error', line: 1, column: 1, message: problem! }], failed: true };
@@ -89,7 +89,7 @@ async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleRead
   };
   const reader = streamTo?.(source);
   const onFunction = reader === undefined ? undefined : (fn: FunctionDecl, module: Module) => reader.add(fn, module);
-  const r = (await parserOf())(input.bytes, { ascii: isAscii(input.bytes), onFunction });
+  const r = parse(input.bytes, { ascii: isAscii(input.bytes), onFunction });
   const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d, input.bytes, path)}\n`).join('');
   const diagnostics = r.diagnostics.map(jsonDiagnostic);
   const read = reader === undefined ? null : readModule(r.module, reader);
@@ -105,10 +105,11 @@ async function contextOf(req: Request): Promise<Context> {
   return cx;
 }
 
-export async function processFile(req: Request, path: string): Promise<FileResult> {
+/** `reading`: the file, being read already (readInputAsync()). */
+export async function processFile(req: Request, path: string, reading?: Promise<Input>): Promise<FileResult> {
   const work = await HANDLERS[req.command]!();
   const cx = await contextOf(req);
-  const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined);
+  const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined, reading);
   if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed, none: false };
   const output = await ('whole' in work ? work.whole(file, cx) : read!);
   const notes = (output.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
@@ -119,9 +120,9 @@ export async function processFile(req: Request, path: string): Promise<FileResul
  * Run `req` on `paths`; write each file's output in input order (a progress line on a terminal's
  * stderr meanwhile, for long runs); the exit code: 1 when a file failed (or, `noneFails`, when
  * every file found nothing), else 0. With several `jobs`, files go to worker threads started at
- * `workerEntry` (inWorkers()).
+ * `workerEntry` (inWorkers()). `first`: the first file, being read already (read while this loads).
  */
-export async function runFiles(req: Request, paths: readonly string[], jobs: number, workerEntry: URL): Promise<number> {
+export async function runFiles(req: Request, paths: readonly string[], jobs: number, workerEntry: URL, first?: Promise<Input>): Promise<number> {
   const results: Array<FileResult | undefined> = new Array(paths.length);
   const progress = new Progress(paths.length, (text) => out(2, text), process.stderr.isTTY === true);
   let next = 0;
@@ -147,7 +148,7 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
   const workers = paths.includes('-') ? 1 : Math.min(jobs, paths.length);
   if (workers <= 1) {
     for (const [i, p] of paths.entries()) {
-      results[i] = await processFile(req, p);
+      results[i] = await processFile(req, p, i === 0 ? first : undefined);
       flush();
     }
   } else await inWorkers(req, paths, workers, workerEntry, (i, r) => ((results[i] = r), flush()));
@@ -179,10 +180,6 @@ function inWorkers(req: Request, paths: readonly string[], count: number, entry:
       give();
     }
   });
-}
-
-export function defaultJobs(): number {
-  return availableParallelism();
 }
 
 /** `ptx diff A B`: both read and parsed; the functions added, removed and changed. */

@@ -12,6 +12,7 @@ import { isAscii } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { cac } from 'cac';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -195,15 +196,17 @@ function formatProblem(opts: Record<string, unknown>, allowed: readonly string[]
 }
 
 async function explore(command: string, files: readonly string[], opts: Record<string, unknown>, several = true): Promise<void> {
-  const e = await exploreModule();
-  const jobs = opts.jobs === undefined ? e.defaultJobs() : Number(opts.jobs);
+  const jobs = opts.jobs === undefined ? availableParallelism() : Number(opts.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) return usageError(`--jobs takes a whole number of threads, 1 or more, not '${String(opts.jobs)}'`);
   const paths = inputsOf(files);
   if (paths.length === 0) return;
+  // One file is read while the explore commands and the parser load (a file of several may go to a worker).
+  const first = paths.length === 1 && paths[0] !== '-' ? readInputAsync(paths[0]!) : undefined;
+  const e = await exploreModule();
   const { colourWanted } = await import('./style.js');
   const req = { command, opts: { ...opts, '--': undefined }, colour: colourWanted(process.env, process.stdout.isTTY === true) && !opts.json, several: several && paths.length > 1 };
   // Each worker thread starts as this module does, and loads the explore commands as it does (below).
-  process.exitCode = await e.runFiles(req, paths, jobs, new URL(import.meta.url));
+  process.exitCode = await e.runFiles(req, paths, jobs, new URL(import.meta.url), first);
 }
 
 const jobsOption = ['--jobs <n>', "Worker threads for many files (default: the machine's cores)"] as const;
