@@ -66,6 +66,12 @@ export class StatementRef {
     return r.tag(this.index) === Rec.Instruction ? r.matchAt(this.index) : null;
   }
 
+  /** The index of an instruction record's spelling in the parse (ParseRecords.matches); -1 for other statements and nodes. */
+  spelling(): number {
+    const r = this.records;
+    return r === null || r.tag(this.index) !== Rec.Instruction ? -1 : r.matchIndexAt(this.index);
+  }
+
   /** @internal The statement of record `k` of `r`. */
   atRecord(r: BlockRecords, k: number): void {
     this.records = r;
@@ -113,37 +119,55 @@ export class StatementRef {
 /**
  * Each statement of `body` in written order, those of nested blocks in their place, handed to
  * `visit` as the one StatementRef (moved on after each call). Nothing is made of a block not read.
+ * With `only`, an instruction it rejects is passed by unseen: of a record, by its spelling and
+ * form alone (most of a body, for a reader that wants calls or one pattern). How many
+ * instructions the body holds (those that matched no form too), visited or not.
  */
-export function forEachStatement(body: Block, visit: (s: StatementRef) => void): void {
-  visitBlock(body, new StatementRef(), visit);
+export function forEachStatement(body: Block, visit: (s: StatementRef) => void, only?: BySpelling<boolean>): number {
+  return visitBlock(body, new StatementRef(), visit, only);
 }
 
-function visitBlock(b: Block, ref: StatementRef, visit: (s: StatementRef) => void): void {
+function visitBlock(b: Block, ref: StatementRef, visit: (s: StatementRef) => void, only: BySpelling<boolean> | undefined): number {
+  let instructions = 0;
   ref.blocks.push(b);
   const r = recordsOf(b);
   if (r === null) {
     for (const s of b.statements) {
-      if (s.kind === 'Block') visitBlock(s, ref, visit);
+      if (s.kind === 'Block') instructions += visitBlock(s, ref, visit, only);
       else {
         ref.atNode(s);
+        if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') {
+          instructions++;
+          if (only !== undefined && !only.get(ref)) continue;
+        }
         visit(ref);
       }
     }
   } else {
     for (let k = 0; k < r.count; k++) {
-      if (r.tag(k) !== Rec.Node) ref.atRecord(r, k);
+      const tag = r.tag(k);
+      if (tag === Rec.Instruction) {
+        instructions++;
+        if (only !== undefined && !only.at(r, k, ref)) continue;
+        ref.atRecord(r, k);
+      } else if (tag !== Rec.Node) ref.atRecord(r, k);
       else {
         const s = r.nodeAt(k);
         if (s.kind === 'Block') {
-          visitBlock(s, ref, visit);
+          instructions += visitBlock(s, ref, visit, only);
           continue;
         }
         ref.atNode(s);
+        if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') {
+          instructions++;
+          if (only !== undefined && !only.get(ref)) continue;
+        }
       }
       visit(ref);
     }
   }
   ref.blocks.pop();
+  return instructions;
 }
 
 /**
@@ -161,11 +185,7 @@ export function lastStatementAt(body: Block): { start: number; line: number } {
 
 /** How many instructions `body` holds (nested blocks' included), those that matched no form too. */
 export function instructionCount(body: Block): number {
-  let n = 0;
-  forEachStatement(body, (s) => {
-    if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') n++;
-  });
-  return n;
+  return forEachStatement(body, () => {}, NO_INSTRUCTION);
 }
 
 /**
@@ -186,3 +206,38 @@ export class ByShape<T> {
     return v;
   }
 }
+
+/**
+ * What `of` says of an instruction that its spelling and form decide (a pattern's match, how it
+ * moves control): asked once per spelling and form of the parse's records, and for a node, each
+ * time. Unlike a shape, a record's spelling and form are read as they are, not looked up: the
+ * filter forEachStatement() takes. Of one parse, as spellings' indices are.
+ */
+export class BySpelling<T> {
+  /** By spelling, by form. */
+  private readonly known: Array<Array<T | undefined>> = [];
+
+  constructor(private readonly of: (s: StatementRef) => T) {}
+
+  get(s: StatementRef): T {
+    const spelling = s.spelling();
+    return spelling < 0 ? this.of(s) : this.known[spelling]?.[s.form] ?? this.learn(spelling, s);
+  }
+
+  /** @internal Of instruction record `k` of `r`; `ref` moved there if it must be asked. */
+  at(r: BlockRecords, k: number, ref: StatementRef): T {
+    const v = this.known[r.matchIndexAt(k)]?.[r.matchAt(k).table!.formBase + r.formAt(k)];
+    if (v !== undefined) return v;
+    ref.atRecord(r, k);
+    return this.learn(r.matchIndexAt(k), ref);
+  }
+
+  private learn(spelling: number, s: StatementRef): T {
+    const v = this.of(s);
+    (this.known[spelling] ??= [])[s.form] = v;
+    return v;
+  }
+}
+
+/** A filter of no instruction. */
+const NO_INSTRUCTION = new BySpelling(() => false);

@@ -8,7 +8,7 @@ export * from './explore/index.js';
 /** The instruction node of each opcode by name: `LdInstruction`, `MbarrierArriveInstruction`. */
 export type * from '../generated/instruction-types.js';
 export { walk, type Visitor, type NodeOfKind } from './walk.js';
-export { forEachStatement, instructionCount, StatementRef, type StatementKind } from './body-statements.js';
+export { BySpelling, forEachStatement, instructionCount, StatementRef, type StatementKind } from './body-statements.js';
 export { defs, uses } from './defs-uses.js';
 export { isInstruction } from './is-instruction.js';
 export { parseStatement, replaceStatement, type StatementContext, type StatementResult } from './edit.js';

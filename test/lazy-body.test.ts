@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Block, FunctionDecl, InstructionBase, Name, Statement } from '../src/ast.js';
-import { forEachStatement } from '../src/body-statements.js';
+import { BySpelling, forEachStatement } from '../src/body-statements.js';
 import { addressSpacesOf, categoryOf } from '../src/explore/roles.js';
 import { parse, parseWith } from '../src/parse.js';
 import { RECORD_NODE_DEPTH, recordsOf } from '../src/parser/block-records.js';
@@ -146,6 +146,32 @@ test('forEachStatement reads an unread block as a read one, nested blocks in the
   );
   // The call sequence's statements are in the nested block.
   assert.is(JSON.parse(before.find((s) => s.includes('"call"'))!)[5], 2);
+});
+
+test('forEachStatement with a filter visits the instructions it takes, passes the others by and counts them all, read or unread', () => {
+  const body = kernelOf(TEXT).body!;
+  const loads = new BySpelling((s) => s.opcode === 'ld');
+  const visited = (): string[] => {
+    const out: string[] = [];
+    const n = forEachStatement(body, (s) => out.push(s.kind === 'Instruction' ? `${s.opcode}${s.modifiers.join('')}` : s.kind), loads);
+    out.push(String(n));
+    return out;
+  };
+  const unreadSeen = visited();
+  assert.ok(unread(body));
+  const all: string[] = [];
+  let instructions = 0;
+  forEachStatement(body, (s) => {
+    if (s.kind === 'Instruction' || s.kind === 'UnmatchedInstruction') instructions++;
+    if (s.kind !== 'Instruction' || s.opcode === 'ld') all.push(s.kind === 'Instruction' ? `${s.opcode}${s.modifiers.join('')}` : s.kind);
+  });
+  all.push(String(instructions));
+  assert.equal(unreadSeen, all);
+  assert.ok(unreadSeen.includes('ld.param.u64') && unreadSeen.includes('ld.global.u32'));
+  // Read, the block's nodes are filtered alike.
+  void body.statements;
+  assert.ok(!unread(body));
+  assert.equal(visited(), all);
 });
 
 test("a StatementRef's opcode, modifiers and form are getters, read when asked: a spread copies kind and blocks only (as README and its TSDoc say)", () => {

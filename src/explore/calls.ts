@@ -1,8 +1,8 @@
 // Who calls what: each call of a function, by name or through a register (then to the functions
 // of its `.calltargets`, or to any of its `.callprototype`'s type), as the spec's `flow: call` says.
 import type { CallPrototype, FunctionDecl, InstructionBase, Module, Targets, TopLevel } from '../ast.js';
-import { ByShape, forEachStatement, type StatementRef } from '../body-statements.js';
-import { callTarget, flowOf, labelOperands, type Flow } from './roles.js';
+import { BySpelling, forEachStatement, type StatementRef } from '../body-statements.js';
+import { callTarget, flowOf, labelOperands } from './roles.js';
 import { readModule, type ModuleReader } from './walk.js';
 
 export interface CallSite {
@@ -15,19 +15,22 @@ export interface CallSite {
   column: number;
 }
 
+/** Whether an instruction calls (spec flow). */
+export const isCall = (s: StatementRef): boolean => flowOf(s) === 'call';
+
 /** The calls of one body, gathered statement by statement (forEachStatement()); only calls are made into nodes. */
 export class CallSites {
   private readonly declared = new Map<string, Targets | CallPrototype>();
   private readonly calls: InstructionBase[] = [];
 
-  /** `flows`: how each instruction moves control, of the parse's shapes (shared by the bodies of one parse). */
-  constructor(private readonly flows: ByShape<Flow> = new ByShape(flowOf)) {}
+  /** `only`: which instructions call (shared by the bodies of one parse); a walk given it passes the others by. */
+  constructor(readonly only: BySpelling<boolean> = new BySpelling(isCall)) {}
 
   visit(st: StatementRef): void {
     if (st.kind === 'Targets' || st.kind === 'CallPrototype') {
       const d = st.node() as Targets | CallPrototype;
       this.declared.set(d.label, d);
-    } else if (st.kind === 'Instruction' && this.flows.get(st) === 'call') this.calls.push(st.node() as InstructionBase);
+    } else if (st.kind === 'Instruction' && this.only.get(st)) this.calls.push(st.node() as InstructionBase);
   }
 
   /** The calls visited, in written order: a call through a register once per function of its `.calltargets`. */
@@ -50,11 +53,11 @@ export class CallSites {
   }
 }
 
-/** The calls `fn` makes, in written order (CallSites). `flows`: as CallSites takes it. */
-export function callSitesOf(fn: FunctionDecl, flows?: ByShape<Flow>): CallSite[] {
+/** The calls `fn` makes, in written order (CallSites). `only`: as CallSites takes it. */
+export function callSitesOf(fn: FunctionDecl, only?: BySpelling<boolean>): CallSite[] {
   if (fn.body === null) return [];
-  const sites = new CallSites(flows);
-  forEachStatement(fn.body, (st) => sites.visit(st));
+  const sites = new CallSites(only);
+  forEachStatement(fn.body, (st) => sites.visit(st), sites.only);
   return sites.sites();
 }
 
@@ -83,13 +86,13 @@ export function callGraph(module: Module): CallGraph {
 export function callGraphReader(): ModuleReader<CallGraph> {
   const functions = new Map<string, CallGraph['functions'][number]>();
   const calls = new Map<string, CallGraph['calls'][number]>();
-  const flows = new ByShape(flowOf);
+  const only = new BySpelling(isCall);
   const add = (d: TopLevel) => {
     if (d.kind !== 'Function') return;
     const f = functions.get(d.name);
     if (f === undefined) functions.set(d.name, { name: d.name, kind: d.directive === '.entry' ? 'entry' : 'func', defined: d.body !== null });
     else f.defined ||= d.body !== null;
-    for (const c of callSitesOf(d, flows)) {
+    for (const c of callSitesOf(d, only)) {
       const key = `${d.name}\0${c.callee}\0${c.indirect}\0${c.via}`;
       const e = calls.get(key);
       if (e === undefined) calls.set(key, { caller: d.name, callee: c.callee, indirect: c.indirect, via: c.via, count: 1 });

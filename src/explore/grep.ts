@@ -7,7 +7,7 @@ import { defs, uses } from '../defs-uses.js';
 import { globMatcher } from './glob.js';
 import { oneLine } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
-import { ByShape, forEachStatement, type StatementRef } from '../body-statements.js';
+import { BySpelling, forEachStatement, type StatementRef } from '../body-statements.js';
 
 export interface GrepOptions {
   /** Only instructions that read this register (`uses()`: a source operand, an address, the guard). */
@@ -93,8 +93,8 @@ export function grepCounter(pattern: string, options: GrepOptions = {}): ModuleR
  * `options` match, as it comes (grepReader() keeps them; a caller that writes them out keeps none).
  */
 export function eachMatch(pattern: string, options: GrepOptions, found: (st: StatementRef, fn: FunctionDecl) => void): ModuleReader<unknown>['add'] {
-  // A spelling's match asked once per shape.
-  const matches = new ByShape(spellingMatcher(pattern));
+  // A spelling's match asked once per spelling and form: the walk passes the others by.
+  const matches = new BySpelling(spellingMatcher(pattern));
   // uses() and defs() remember the variables of each node they are given: a module still growing
   // (parse()'s onFunction) is given as a copy of its directives so far, a new one when they grow.
   let seen: Module | null = null;
@@ -104,14 +104,14 @@ export function eachMatch(pattern: string, options: GrepOptions, found: (st: Sta
     const scope: Node[] = [seen, d];
     // A statement's spelling is matched from the parser's records; its node is made only for --reads and --writes.
     forEachStatement(d.body, (st) => {
-      if ((st.kind !== 'Instruction' && st.kind !== 'UnmatchedInstruction') || !matches.get(st)) return;
+      if (st.kind !== 'Instruction' && st.kind !== 'UnmatchedInstruction') return;
       if (options.reads !== undefined || options.writes !== undefined) {
         scope.length = 2;
         scope.push(...st.blocks);
         if (!touches(st.node() as InstructionBase, options, scope)) return;
       }
       found(st, d);
-    });
+    }, matches);
   };
 }
 

@@ -4,11 +4,10 @@ import { integerLiteralBits } from '../integer-literal.js';
 import { printOperand } from '../printer.js';
 import { typeFacts } from '../types/type-facts.js';
 import { vectorLanes } from '../types/vectors.js';
-import { calleesOf, CallSites } from './calls.js';
+import { calleesOf, CallSites, isCall } from './calls.js';
 import { lineOf } from './source-lines.js';
 import { readModule, type ModuleReader } from './walk.js';
-import { ByShape, forEachStatement, lastStatementAt } from '../body-statements.js';
-import { flowOf, type Flow } from './roles.js';
+import { BySpelling, forEachStatement, lastStatementAt } from '../body-statements.js';
 
 export interface Parameter {
   name: string;
@@ -66,13 +65,13 @@ export function listModule(module: Module, text: string | Uint8Array, demangle?:
 export function listingReader(text: string | Uint8Array, demangle?: (name: string) => string): ModuleReader<Listing> {
   const functions: FunctionInfo[] = [];
   const variables: VariableInfo[] = [];
-  const flows = new ByShape(flowOf);
+  const calls = new BySpelling(isCall);
   // The functions a body declares (`.extern .func g();`, the module's), listed after it as declarations at module scope are.
   const declared: FunctionDecl[] = [];
   const add = (d: TopLevel) => {
     if (d.kind === 'Function') {
-      functions.push(functionInfo(d, text, flows, demangle, declared));
-      for (const g of declared) functions.push(functionInfo(g, text, flows, demangle, declared));
+      functions.push(functionInfo(d, text, calls, demangle, declared));
+      for (const g of declared) functions.push(functionInfo(g, text, calls, demangle, declared));
       declared.length = 0;
     } else if (d.kind === 'Variable') variables.push(...variableInfo(d));
   };
@@ -80,22 +79,25 @@ export function listingReader(text: string | Uint8Array, demangle?: (name: strin
 }
 
 /** What ls says of `fn`; the functions its body declares are pushed to `declared`. */
-function functionInfo(fn: FunctionDecl, text: string | Uint8Array, flows: ByShape<Flow>, demangle: ((name: string) => string) | undefined, declared: FunctionDecl[]): FunctionInfo {
+function functionInfo(fn: FunctionDecl, text: string | Uint8Array, only: BySpelling<boolean>, demangle: ((name: string) => string) | undefined, declared: FunctionDecl[]): FunctionInfo {
   const registers: Record<string, number> = {};
   let instructions = 0;
-  const calls = new CallSites(flows);
-  // One walk of the body for its registers, instructions and calls.
+  const calls = new CallSites(only);
+  // One walk of the body for its registers, instructions and calls: of the instructions, only calls are visited.
   if (fn.body !== null) {
-    forEachStatement(fn.body, (st) => {
-      if (st.kind === 'Instruction' || st.kind === 'UnmatchedInstruction') instructions++;
-      calls.visit(st);
-      if (st.kind === 'Function') declared.push(st.node() as FunctionDecl);
-      if (st.kind !== 'Variable') return;
-      const v = st.node() as VariableDecl;
-      if (v.space !== '.reg') return;
-      const type = v.vector === null ? v.type : `${v.vector} ${v.type}`;
-      for (const d of v.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
-    });
+    instructions = forEachStatement(
+      fn.body,
+      (st) => {
+        calls.visit(st);
+        if (st.kind === 'Function') declared.push(st.node() as FunctionDecl);
+        if (st.kind !== 'Variable') return;
+        const v = st.node() as VariableDecl;
+        if (v.space !== '.reg') return;
+        const type = v.vector === null ? v.type : `${v.vector} ${v.type}`;
+        for (const d of v.declarators) registers[type] = (registers[type] ?? 0) + (d.count ?? 1);
+      },
+      only,
+    );
   }
   const info: FunctionInfo = {
     name: fn.name,

@@ -208,6 +208,11 @@ export class BlockRecords {
     return this.shared.matches[this.data![k * F.Stride + F.Match]!]!;
   }
 
+  /** The index of record `k`'s spelling in the parse's `matches`. */
+  matchIndexAt(k: number): number {
+    return this.data![k * F.Stride + F.Match]!;
+  }
+
   formAt(k: number): number {
     return this.data![k * F.Stride + F.Form]!;
   }
