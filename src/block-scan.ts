@@ -3,7 +3,8 @@
 // lexer's time, for what must know where functions lie before (or instead of) a parse.
 // Within a block, only braces, strings, comments and `#` matter: the scan jumps from one to the
 // next (found by the native indexOf) and counts the line breaks, `;` and `,` between four bytes
-// at a time, without a branch per byte; the text between blocks is read byte by byte.
+// at a time, without a branch per byte; the text between blocks is read byte by byte, or, where
+// only the blocks' places are wanted (blockPlaces()), it jumps there too.
 import { bytesAt, bytesOf, Ch, charClass, IDENT_PART } from './chars.js';
 import { commentEnd } from './lexer.js';
 
@@ -29,17 +30,22 @@ export interface BlockScan {
   irregular: boolean;
 }
 
-/**
- * The blocks of `bytes`, one byte per character (SourceText's bytes). With `within` false, what
- * lies within blocks is not counted (only their places are wanted): the counts, the scan's and the
- * blocks', are then of the text between blocks.
- */
-export function scanBlocks(bytes: Uint8Array, within = true): BlockScan {
-  return new Scan(bytes, within).run();
+/** The blocks of `bytes`, one byte per character (SourceText's bytes). */
+export function scanBlocks(bytes: Uint8Array): BlockScan {
+  return new Scan(bytes, true).run();
 }
 
-/** The characters that end a run of counting within a block. */
-const STOPS = [Ch.LBRACE, Ch.RBRACE, Ch.QUOTE, Ch.SLASH, Ch.HASH];
+/** The blocks of `bytes` as scanBlocks() finds them, their counts left at 0: nothing is counted, within blocks or between. */
+export function blockPlaces(bytes: Uint8Array): Block[] {
+  return new Scan(bytes, false).run().blocks;
+}
+
+/**
+ * The characters that end a run of counting within a block (the first BLOCK_STOPS), or between
+ * blocks when nothing is counted (all: a `;` ends a function's header).
+ */
+const STOPS = [Ch.LBRACE, Ch.RBRACE, Ch.QUOTE, Ch.SLASH, Ch.HASH, Ch.SEMI];
+const BLOCK_STOPS = 5;
 
 /** The characters the scan looks at between blocks; every other one it passes by. */
 const MEANS = charClass('\n;,{}.#"/');
@@ -89,7 +95,8 @@ class Scan {
 
   constructor(
     bytes: Uint8Array,
-    private readonly within: boolean,
+    /** Whether anything is counted: scanBlocks()'s scan, not blockPlaces()'. */
+    private readonly counted: boolean,
   ) {
     this.b = bytes;
     this.n = bytes.length;
@@ -103,8 +110,13 @@ class Scan {
     let i = 0;
     while (i < n) {
       if (this.depth > 0) {
-        const stop = this.nextStop(i);
+        const stop = this.nextStop(i, BLOCK_STOPS);
         this.count(i, stop, true);
+        i = stop;
+      } else if (!this.counted) {
+        // Between the stops, code alone: of it, only a `.entry` or `.func` matters.
+        const stop = this.nextStop(i, STOPS.length);
+        if (!this.header) this.header = headerIn(b, i, stop);
         i = stop;
       } else while (i < n && MEANS[b[i]!] === 0) i++;
       if (i < n) i = this.at(i);
@@ -112,10 +124,10 @@ class Scan {
     return { blocks: this.blocks, lines: this.lines, semicolons: this.semicolons, commas: this.commas, irregular: this.irregular };
   }
 
-  /** The first of STOPS at or after `i`, or n. */
-  private nextStop(i: number): number {
+  /** The first of the first `count` STOPS at or after `i`, or n. */
+  private nextStop(i: number, count: number): number {
     let first = this.n;
-    for (let k = 0; k < STOPS.length; k++) {
+    for (let k = 0; k < count; k++) {
       let at = this.stops[k]!;
       if (at < i) {
         at = this.b.indexOf(STOPS[k]!, i);
@@ -190,7 +202,7 @@ class Scan {
 
   /** Count the line breaks of bytes [from, to), and with `code` their `;` and `,`. */
   private count(from: number, to: number, code: boolean): void {
-    if (this.depth > 0 && !this.within) return;
+    if (!this.counted) return;
     const b = this.b;
     let lines = 0;
     let semicolons = 0;
@@ -239,4 +251,10 @@ class Scan {
 /** Is `word` written at `at` in `b`, not followed by a character of a name? */
 function wordAt(b: Uint8Array, at: number, word: Uint8Array): boolean {
   return bytesAt(b, at, word) && IDENT_PART[b[at + word.length] ?? Ch.SPACE] !== 1;
+}
+
+/** Whether `b[from, to)`, code without comment or string, has a `.entry` or `.func`. */
+function headerIn(b: Uint8Array, from: number, to: number): boolean {
+  for (let k = b.indexOf(Ch.DOT, from); k >= 0 && k < to; k = b.indexOf(Ch.DOT, k + 1)) if (wordAt(b, k, ENTRY) || wordAt(b, k, FUNC)) return true;
+  return false;
 }

@@ -4,7 +4,7 @@
 // running out of heap kills the process with a stack dump. Statements and items are counted, not
 // lines, since a file may hold millions of them on one line; those of comments and strings are not.
 import { getHeapStatistics } from 'node:v8';
-import { scanBlocks } from './block-scan.js';
+import { blockPlaces, scanBlocks } from './block-scan.js';
 
 const BYTES_PER_STATEMENT = 800;
 const BYTES_PER_ITEM = 150;
@@ -59,7 +59,7 @@ export function astHeapProblem(bytes: Uint8Array, inUse = 0, streamed = false): 
 function heldAtMost(bytes: Uint8Array): number {
   let bodies = 0;
   let largest = 0;
-  for (const b of scanBlocks(bytes, false).blocks) {
+  for (const b of blockPlaces(bytes)) {
     if (!b.body) continue;
     bodies += b.end - b.start;
     largest = Math.max(largest, b.end - b.start);

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { scanBlocks } from '../src/block-scan.js';
+import { blockPlaces, scanBlocks } from '../src/block-scan.js';
 import { parse } from '../src/parse.js';
 import { SourceText } from '../src/source-text.js';
 import { ROOT, kernel, readText } from './support/ptx.js';
@@ -53,19 +53,40 @@ test("a '#', a string a line break ends, an unterminated comment: irregular; a b
   assert.equal(scan('.file 1 "a\\" {}\n').blocks.length, 1);
 });
 
-test("the corpus: each function's body where the parser has it, found alike when what is within blocks is not counted", () => {
+test("the corpus: each function's body where the parser has it, found alike when nothing is counted", () => {
   for (const name of ['ptx/atomics.sm_90.default.ptx', 'ptx/shared_mem.sm_86.G.ptx']) {
     const text = readText(join(ROOT, 'test/corpus', name));
     const bytes = SourceText.of(text).bytes;
     assert.equal(bodySpans(text), scan(text).blocks.filter((b) => b.body).map((b) => [b.start, b.end]));
-    const places = (s: ReturnType<typeof scan>) => s.blocks.map((b) => [b.start, b.end, b.body]);
-    const outside = scanBlocks(bytes, false);
-    assert.equal(places(outside), places(scanBlocks(bytes)));
-    assert.equal(outside.blocks.map((b) => [b.lines, b.semicolons]), outside.blocks.map(() => [0, 0]));
-    // The module's level alone: the lines and semicolons of no block.
-    const full = scanBlocks(bytes);
-    assert.equal([outside.lines, outside.semicolons], [full.lines - full.blocks.reduce((n, b) => n + b.lines, 0), full.semicolons - full.blocks.reduce((n, b) => n + b.semicolons, 0)]);
+    const places = blockPlaces(bytes);
+    assert.equal(places.map((b) => [b.start, b.end, b.body]), scanBlocks(bytes).blocks.map((b) => [b.start, b.end, b.body]));
+    assert.equal(places.map((b) => [b.lines, b.semicolons]), places.map(() => [0, 0]));
   }
+});
+
+test("blockPlaces() jumps between blocks from stop to stop: a '.entry' or '.func' in a comment or string heads no body, a ';' ends a header", () => {
+  // ptxas 13.0 accepts it.
+  const text = [
+    '.version 9.0',
+    '.target sm_90',
+    '.address_size 64',
+    '// .entry {',
+    '.global .b32 a[1] /* .func */ = {1};',
+    '.extern .func (.param .b32 r) f(.param .b32 x);',
+    '.global .b32 b[1] = {2};',
+    '.file 1 ".entry"',
+    '.global .b32 c[1] = {3};',
+    '.visible .func g()',
+    '.noreturn',
+    '{ { trap; } }',
+    '.visible .entry k() { ret; }',
+    '',
+  ].join('\n');
+  const bytes = SourceText.of(text).bytes;
+  const kinds = (bs: Array<{ start: number; end: number; body: boolean }>) => bs.map((b) => [text.slice(b.start, b.end), b.body]);
+  assert.equal(kinds(blockPlaces(bytes)), [['{1}', false], ['{2}', false], ['{3}', false], ['{ { trap; } }', true], ['{ ret; }', true]]);
+  assert.equal(kinds(blockPlaces(bytes)), kinds(scanBlocks(bytes).blocks));
+  assert.equal(bodySpans(text), blockPlaces(bytes).filter((b) => b.body).map((b) => [b.start, b.end]));
 });
 
 test('runs within a block are counted four bytes at a time: counts as a plain count gives, at any alignment of the text, past the sums flushed every 255 words', () => {
