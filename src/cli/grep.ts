@@ -4,7 +4,7 @@ import { globMatcher } from '../explore/glob.js';
 import { eachMatch, grepCounter, grepReader, spellingMatcher, type GrepOptions } from '../explore/grep.js';
 import type { ModuleReader } from '../explore/walk.js';
 import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
-import { TextBytes } from './text-bytes.js';
+import { latin1Of, TextBytes } from './text-bytes.js';
 
 /** What is wrong with `pattern` (a usage error, found before any file is read); null when nothing. */
 export function checkPattern(pattern: string): string | null {
@@ -45,29 +45,29 @@ function countText(n: number, file: SourceFile, cx: Context): string {
 function grepLines(file: SourceFile, cx: Context, pattern: string, options: GrepOptions): ModuleReader<FileOutput> {
   const { paint } = cx;
   const out = new TextBytes();
-  const path = `${paint('path', file.path)}:`;
-  // What colour puts around a line number (nothing without colour).
+  // What colour puts around a line number (nothing without colour), the path and its colour before.
   const [lineOpen, lineClose] = paint('line', '\0').split('\0') as [string, string];
+  const head = latin1Of(`${paint('path', file.path)}:${lineOpen}`);
+  const afterLine = latin1Of(`${lineClose}:`);
+  const afterColumn = latin1Of(': ');
   let fn: FunctionDecl | null = null;
-  let tail = '';
-  let unmatchedTail = '';
+  let tail: Uint8Array = new Uint8Array(0);
+  let unmatchedTail = tail;
   let found = 0;
   const add = eachMatch(pattern, options, (st, f) => {
     if (f !== fn) {
       fn = f;
-      tail = `  ${paint('dim', `(${f.name})`)}\n`;
-      unmatchedTail = `  ${paint('dim', `(${f.name}, unmatched)`)}\n`;
+      tail = latin1Of(`  ${paint('dim', `(${f.name})`)}\n`);
+      unmatchedTail = latin1Of(`  ${paint('dim', `(${f.name}, unmatched)`)}\n`);
     }
     const span = st.span();
-    out.text(path);
-    out.text(lineOpen);
+    out.piece(head);
     out.decimal(span.line);
-    out.text(lineClose);
-    out.text(':');
+    out.piece(afterLine);
     out.decimal(span.column);
-    out.text(': ');
+    out.piece(afterColumn);
     out.oneLine(file.bytes, span.start, span.end);
-    out.text(st.kind === 'UnmatchedInstruction' ? unmatchedTail : tail);
+    out.piece(st.kind === 'UnmatchedInstruction' ? unmatchedTail : tail);
     found++;
   });
   return { add, result: () => ({ text: out.bytes(), json: {}, none: found === 0 }) };
