@@ -101,6 +101,18 @@ test("grep's lines, written as found, are the library's matches: place, the text
   assert.is(ptx(['grep', 'add', odd], undefined, { FORCE_COLOR: '1' }).stdout, `\x1b[35m${odd}\x1b[0m:\x1b[32m${first!.line}\x1b[0m:${first!.column}: add.s32 %r1,%r1, %r2;  \x1b[2m(k)\x1b[0m\n`);
 });
 
+test("grep --json, written as found, is the library's matches as JSON.stringify writes them, a comment's quote, backslash and control character escaped", () => {
+  // ptxas -arch=sm_90a: accepted (a comment within a statement holds `"`, `\\` and U+0001).
+  const quoted = join(dir, 'quoted.ptx');
+  writeFileSync(quoted, kernel('\tadd.s32 %r1, %r2, /* "q\\\\" \x01 */ %r3;\n\tadd.s32\t%r1,%r1,\r\n %r2;'), 'latin1');
+  for (const path of [quoted, ...corpus().filter((f, i) => i % 60 === 0).map((f) => f.path)]) {
+    const text = readFileSync(path, 'latin1');
+    const matches = grepModule(parse(text).module, text, '*');
+    assert.is(ptx(['grep', '--json', '*', path]).stdout, `${JSON.stringify({ files: [{ path, ok: true, count: matches.length, matches }] })}\n`, path);
+  }
+  assert.ok(ptx(['grep', '--json', 'add', quoted]).stdout.includes(String.raw`"text":"add.s32 %r1, %r2, /* \"q\\\\\" \u0001 */ %r3;"`));
+});
+
 test('directories stand for their *.ptx files, recursively and sorted; - reads stdin', () => {
   const r = ptx(['grep', '--count', 'ld', join(dir, 'tree'), '-'], readFileSync(good, 'latin1'));
   assert.is(r.code, 0);

@@ -12,6 +12,7 @@ import { readModule, type ModuleReader } from '../explore/walk.js';
 import type { Context, LoadedFile, PerFile, SourceFile } from './command.js';
 import { astHeapProblem } from '../heap-check.js';
 import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
+import { entryPieces } from './json-text.js';
 import { out, outBytes } from './output.js';
 import { Progress } from './progress.js';
 import { loadParserScript } from './parser-script.js';
@@ -37,11 +38,11 @@ export interface Request {
   several: boolean;
 }
 
-/** One file's result: what goes to stdout and stderr, its JSON entry, and whether it failed or found nothing. */
+/** One file's result: what goes to stdout and stderr, its JSON entry (serialized: entryPieces()), and whether it failed or found nothing. */
 export interface FileResult {
   stdout: string | Uint8Array;
   stderr: string;
-  json: Record<string, unknown>;
+  json: Array<string | Uint8Array>;
   failed: boolean;
   none: boolean;
 }
@@ -110,10 +111,12 @@ export async function processFile(req: Request, path: string, reading?: Promise<
   const work = await HANDLERS[req.command]!();
   const cx = await contextOf(req);
   const { file, read, stderr, diagnostics, failed } = await load(path, 'streamed' in work ? (f) => work.streamed(f, cx) : undefined, reading);
-  if (file === null) return { stdout: '', stderr, json: { diagnostics }, failed, none: false };
+  // The entry serialized here, in a worker thread too: a JsonText would not survive the message.
+  const entry = (json: Record<string, unknown>) => (req.opts.json ? entryPieces({ path, ok: !failed, ...json }) : []);
+  if (file === null) return { stdout: '', stderr, json: entry({ diagnostics }), failed, none: false };
   const output = await ('whole' in work ? work.whole(file, cx) : read!);
   const notes = (output.notes ?? []).map((n) => `${path}: note: ${n}\n`).join('');
-  return { stdout: output.text, stderr: stderr + notes, json: failed ? { ...output.json, diagnostics } : output.json, failed, none: output.none === true };
+  return { stdout: output.text, stderr: stderr + notes, json: entry(failed ? { ...output.json, diagnostics } : output.json), failed, none: output.none === true };
 }
 
 /**
@@ -126,7 +129,7 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
   const results: Array<FileResult | undefined> = new Array(paths.length);
   const progress = new Progress(paths.length, (text) => out(2, text), process.stderr.isTTY === true);
   let next = 0;
-  const json: string[] = [];
+  const json: Array<string | Uint8Array> = [];
   let failed = false;
   let found = false;
   const flush = () => {
@@ -136,7 +139,10 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
       progress.clear();
       // As with parse --json, the diagnostics are in the JSON only.
       if (r.stderr !== '' && !req.opts.json) out(2, r.stderr);
-      if (req.opts.json) json.push(JSON.stringify({ path: paths[next], ok: !r.failed, ...r.json }));
+      if (req.opts.json) {
+        if (json.length > 0) json.push(',');
+        json.push(...r.json);
+      }
       else if (typeof r.stdout === 'string') out(1, r.stdout);
       else outBytes(1, r.stdout);
       failed ||= r.failed;
@@ -153,7 +159,19 @@ export async function runFiles(req: Request, paths: readonly string[], jobs: num
     }
   } else await inWorkers(req, paths, workers, workerEntry, (i, r) => ((results[i] = r), flush()));
   progress.clear();
-  if (req.opts.json) out(1, `{"files":[${json.join(',')}]}\n`);
+  if (req.opts.json) {
+    // The strings between two byte pieces in one write.
+    let text = '{"files":[';
+    for (const piece of json) {
+      if (typeof piece === 'string') text += piece;
+      else {
+        out(1, text);
+        outBytes(1, piece);
+        text = '';
+      }
+    }
+    out(1, `${text}]}\n`);
+  }
   return failed || (!found && paths.length > 0) ? 1 : 0;
 }
 

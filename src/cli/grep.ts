@@ -1,9 +1,10 @@
 // `ptx grep PATTERN FILE...`: instructions by a dotted pattern, as `file:line:col: statement`.
 import type { FunctionDecl } from '../ast.js';
 import { globMatcher } from '../explore/glob.js';
-import { eachMatch, grepCounter, grepReader, spellingMatcher, type GrepOptions } from '../explore/grep.js';
+import { eachMatch, grepCounter, spellingMatcher, type GrepOptions } from '../explore/grep.js';
 import type { ModuleReader } from '../explore/walk.js';
 import { outputOf, type Context, type FileOutput, type PerFile, type SourceFile } from './command.js';
+import { JsonText } from './json-text.js';
 import { latin1Of, TextBytes } from './text-bytes.js';
 
 /** What is wrong with `pattern` (a usage error, found before any file is read); null when nothing. */
@@ -27,7 +28,7 @@ export const grep: PerFile = {
     };
     const pattern = String(opts.pattern);
     // Without --json, no JSON is written: a count keeps no match, and the lines are written as found.
-    if (opts.json) return outputOf(grepReader(file.text, pattern, options), (matches) => ({ text: '', json: { count: matches.length, matches }, none: matches.length === 0 }));
+    if (opts.json) return grepJson(file, pattern, options);
     if (opts.count) return outputOf(grepCounter(pattern, options), (n) => ({ text: countText(n, file, cx), json: {}, none: n === 0 }));
     return grepLines(file, cx, pattern, options);
   },
@@ -71,4 +72,40 @@ function grepLines(file: SourceFile, cx: Context, pattern: string, options: Grep
     found++;
   });
   return { add, result: () => ({ text: out.bytes(), json: {}, none: found === 0 }) };
+}
+
+/**
+ * The matches as --json gives them (grepReader()'s GrepMatch objects), written into one buffer as
+ * found: of 80,082 matches (ld.global on compute), no object or string is kept.
+ */
+function grepJson(file: SourceFile, pattern: string, options: GrepOptions): ModuleReader<FileOutput> {
+  const out = new TextBytes();
+  const column = latin1Of(',"column":');
+  const text = latin1Of(',"text":');
+  let fn: FunctionDecl | null = null;
+  let head: Uint8Array = new Uint8Array(0);
+  let count = 0;
+  out.text('[');
+  const add = eachMatch(pattern, options, (st, f) => {
+    if (f !== fn) {
+      fn = f;
+      head = latin1Of(`{"function":${JSON.stringify(f.name)},"line":`);
+    }
+    const span = st.span();
+    if (count++ > 0) out.text(',');
+    out.piece(head);
+    out.decimal(span.line);
+    out.piece(column);
+    out.decimal(span.column);
+    out.piece(text);
+    out.jsonOneLine(file.bytes, span.start, span.end);
+    out.text(st.kind === 'UnmatchedInstruction' ? ',"unmatched":true}' : '}');
+  });
+  return {
+    add,
+    result: () => {
+      out.text(']');
+      return { text: '', json: { count, matches: new JsonText(out.bytes()) }, none: count === 0 };
+    },
+  };
 }

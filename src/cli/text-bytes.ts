@@ -65,6 +65,23 @@ export class TextBytes {
     this.used = o;
   }
 
+  /** `src[start, end)` on one line (oneLine()) as a JSON string, escaped as JSON.stringify() escapes a string. */
+  jsonOneLine(src: Uint8Array, start: number, end: number): void {
+    this.text('"');
+    const from = this.used;
+    this.oneLine(src, start, end);
+    // Rarely anything to escape (a quote, a backslash, a control character): then the string again, escaped.
+    const b = this.buf;
+    let i = from;
+    while (i < this.used && b[i]! !== 0x22 && b[i]! !== 0x5c && b[i]! >= 0x20) i++;
+    if (i < this.used) {
+      const raw = b.toString('latin1', from, this.used);
+      this.used = from;
+      this.text(JSON.stringify(raw).slice(1, -1));
+    }
+    this.text('"');
+  }
+
   /** The bytes written. */
   bytes(): Uint8Array {
     return this.buf.subarray(0, this.used);
