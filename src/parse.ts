@@ -32,6 +32,11 @@ export interface ParseOptions {
    * module so far, the directives above the function.
    */
   onFunction?: (fn: FunctionDecl, module: Module) => void;
+  /**
+   * False: a `.section`'s data lines and labels are checked but not kept, its `entries` left
+   * empty (DWARF data, most of a -G module, for a reader that wants none of it).
+   */
+  sectionData?: boolean;
 }
 
 let shared: InstructionResolver | null = null;
@@ -61,6 +66,7 @@ export function parseWith(input: string | Uint8Array, options: ParseOptions, fas
   }
   shared ??= new InstructionResolver(OPCODES, IGNORED_QUALIFIERS, REPEATABLE_QUALIFIERS);
   const cx = new Context(source, options.validateOnly !== true);
+  cx.sectionData = cx.retain && options.sectionData !== false;
   if (fast) cx.quick = new QuickInstruction(shared, cx.symbols, source);
   const parsed: Origin['children'] = new WeakMap();
   if (cx.retain) cx.records = new ParseRecords(source, parsed);

@@ -279,7 +279,7 @@ test('diff: a function that only moved to other lines is unchanged', () => {
   assert.equal(diffModules(a, b), { added: [], removed: [], changed: [{ name: 'k1', instructions: [2, 3], opcodes: { mov: 1 } }], unchanged: 1 });
 });
 
-test('each function read as parse() hands it over (onFunction) gives what the whole module gives', () => {
+test('each function read as parse() hands it over (onFunction), section data made only for a reader that reads it, gives what the whole module gives', () => {
   const readers: Array<[string, (text: string) => ModuleReader<unknown>]> = [
     ['ls', (text) => listingReader(text)],
     ['stats', () => statsReader({ spellings: true, byFunction: true })],
@@ -293,12 +293,22 @@ test('each function read as parse() hands it over (onFunction) gives what the wh
       return { add: r.add, result: () => r.result().map((f) => [f.name, f.span.line]) };
     }],
   ];
+  let sections = 0;
   for (const { f, text, module } of parsed) {
+    sections += module.directives.filter((d) => d.kind === 'Section' && d.entries.length > 0).length;
     const streamed = readers.map(([, make]) => make(text));
-    const rest = parse(text, { onFunction: (fn, m) => streamed.forEach((r) => r.add(fn, m)) }).module;
-    assert.ok(rest.directives.every((d) => d.kind !== 'Function'), f.name);
-    for (const [i, [name, make]] of readers.entries()) assert.equal(readModule(rest, streamed[i]!), readModule(module, make(text)), `${f.name}: ${name}`);
+    const diagnostics = parse(text, { validateOnly: true }).diagnostics;
+    // One parse for the readers of section data (extract's), one for the rest.
+    for (const sectionData of [true, false]) {
+      const them = streamed.filter((r) => (r.sections === true) === sectionData);
+      const r = parse(text, { sectionData, onFunction: (fn, m) => them.forEach((x) => x.add(fn, m)) });
+      assert.equal(r.diagnostics, diagnostics, f.name);
+      assert.ok(r.module.directives.every((d) => d.kind !== 'Function'), f.name);
+      if (!sectionData) assert.ok(r.module.directives.every((d) => d.kind !== 'Section' || d.entries.length === 0), f.name);
+      for (const [i, [name, make]] of readers.entries()) if (them.includes(streamed[i]!)) assert.equal(readModule(r.module, streamed[i]!), readModule(module, make(text)), `${f.name}: ${name}`);
+    }
   }
+  assert.ok(sections > 0);
 });
 
 test("grep --reads, --writes: a variable of a nested block (a call sequence's .param) is no register", () => {

@@ -47,5 +47,5 @@ export type PerFile =
 
 /** `reader`, its result made into a command's output by `output`. */
 export function outputOf<R>(reader: ModuleReader<R>, output: (r: R) => FileOutput | Promise<FileOutput>): ModuleReader<FileOutput | Promise<FileOutput>> {
-  return { add: reader.add, result: () => output(reader.result()) };
+  return { ...reader, result: () => output(reader.result()) };
 }

@@ -90,7 +90,8 @@ async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleRead
   };
   const reader = streamTo?.(source);
   const onFunction = reader === undefined ? undefined : (fn: FunctionDecl, module: Module) => reader.add(fn, module);
-  const r = parse(input.bytes, { ascii: isAscii(input.bytes), onFunction });
+  // A reader that wants no section data has none made (a whole module keeps it).
+  const r = parse(input.bytes, { ascii: isAscii(input.bytes), onFunction, sectionData: reader === undefined || reader.sections === true });
   const stderr = r.diagnostics.map((d) => `${formatDiagnostic(d, input.bytes, path)}\n`).join('');
   const diagnostics = r.diagnostics.map(jsonDiagnostic);
   const read = reader === undefined ? null : readModule(r.module, reader);

@@ -59,7 +59,7 @@ export function extractReader(text: string, find: ModuleReader<FunctionDecl[]>):
     const roots = found.map((f) => parts.get(f)!);
     return { functions: found.map((f) => f.name), module: extracted(entries, text, roots), leftOut: leftOutOf(entries, roots) };
   };
-  return { add, result };
+  return { add, result, sections: true };
 }
 
 export function extractFunctions(module: Module, text: string, roots: readonly FunctionDecl[]): string {

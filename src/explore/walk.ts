@@ -27,6 +27,8 @@ function flatten(block: Block, out: Statement[]): void {
 export interface ModuleReader<R> {
   add(d: TopLevel, module: Module): void;
   result(): R;
+  /** It reads the entries of `.section` directives: a module read for it keeps them (ParseOptions.sectionData). */
+  sections?: true;
 }
 
 export function readModule<R>(module: Module, reader: ModuleReader<R>): R {

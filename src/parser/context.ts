@@ -95,6 +95,9 @@ export class Context {
   /** The `.file` indices declared, with the line of each. */
   readonly fileIndices = new Map<number, number>();
 
+  /** Keep the entries of `.section` directives (ParseOptions.sectionData): when the tree is kept, unless told not to. */
+  sectionData = true;
+
   /** Keep function-body statements in the tree; false when only the diagnostics are wanted. */
   constructor(
     readonly source: SourceText,

@@ -329,7 +329,7 @@ function parseSection(cx: Context): Section | null {
       break;
     }
     // Runs of plain data lines skip the grammar (quick-instruction.ts).
-    if (cx.quick !== null && lx.at(T.Dot) && cx.quick.data(cx, cx.retain ? entries : null)) continue;
+    if (cx.quick !== null && lx.at(T.Dot) && cx.quick.data(cx, cx.sectionData ? entries : null)) continue;
     if (lx.at(T.Ident)) {
       const label = lx.text();
       cx.advance();
@@ -337,7 +337,7 @@ function parseSection(cx: Context): Section | null {
       sectionNeeds(cx, 'label', 'a label defined in a .section', cx.span(s, l, c));
       if (cx.sectionLabels.has(label)) cx.error(`duplicate definition of label '${label}' in the module's sections`, cx.span(s, l, c));
       cx.sectionLabels.add(label);
-      if (cx.retain) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
+      if (cx.sectionData) entries.push({ kind: 'Label', name: label, span: cx.span(s, l, c) });
       continue;
     }
     if (lx.at(T.Dot) && SECTION_TYPES.has(lx.text())) {
@@ -356,7 +356,7 @@ function parseSection(cx: Context): Section | null {
       }
       checkSectionValues(cx, type, values);
       // Checking only: DWARF data is most of a -G module and nothing refers back to it.
-      if (cx.retain) entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
+      if (cx.sectionData) entries.push({ kind: 'SectionData', type, values, span: cx.span(s, l, c) });
       continue;
     }
     cx.errorHere(`expected .b8/.b16/.b32/.b64 data, a label or '}' in the section, found ${cx.describe()}`);
