@@ -17,7 +17,7 @@ export function emitTypes(f: SourceFile, t: Types): void {
     constant(name, type, docs, layout(set ? call('new Set', strings(values)) : strings(values), 0, head, ';').slice(head.length, -1));
   };
   const types = Object.entries(t.types).map(
-    ([token, x]) => `[${str(token)}, { kind: ${str(x.kind)}, bits: ${x.bits ?? 0}, lanes: ${x.lanes ?? 1}, widens: ${x.widens === true}, declarable: ${x.declaration !== undefined} }]`,
+    ([token, x]) => `[${str(token)}, { kind: ${str(x.kind)}, bits: ${x.bits ?? 0}, lanes: ${x.lanes ?? 1}, widens: ${x.widens === true}, intLanes: ${x.intLanes === true}, declarable: ${x.declaration !== undefined} }]`,
   );
   constant('TYPE_FACTS', 'ReadonlyMap<string, TypeFacts>', 'The facts of each type token the checks know (spec/types.json types).', `new Map<string, TypeFacts>([\n${types.join(',\n')}])`);
   list('INSTRUCTION_TYPES', 'ReadonlySet<string>', 'The type tokens instructions write beyond TYPE_FACTS (spec/types.json instructionTypes).', t.instructionTypes, true);

@@ -516,6 +516,8 @@ export const TypeFacts = z
     lanes: z.number().int().min(2).optional(),
     /** A packed type that takes wider registers where the instruction does (ld, st, cvt: ISA Tables 27 and 28), as the bit, integer and float types all do. */
     widens: z.literal(true).optional(),
+    /** A packed type of integer lanes (`.u16x2`): like the integer types, it takes a `.f16x2` register (ptxas 13.0: `add.u16x2 %r, %h, %r` assembles, `add.bf16x2` does not). */
+    intLanes: z.literal(true).optional(),
     /** A variable may be declared of it, with what the module needs for that. */
     declaration: DirectiveRequirement.optional(),
     /** Of an opaque type: the one type a scalar variable's address (a handle) is taken as. */
@@ -524,7 +526,7 @@ export const TypeFacts = z
   .strict()
   .refine((t) => (t.kind === 'opaque') === (t.bits === undefined), 'an opaque type has no bits, any other has')
   .refine((t) => t.handle === undefined || t.kind === 'opaque', "handle is an opaque type's")
-  .refine((t) => (t.lanes === undefined && t.widens === undefined) || t.kind === 'packed', 'lanes and widens are a packed type\'s');
+  .refine((t) => (t.lanes === undefined && t.widens === undefined && t.intLanes === undefined) || t.kind === 'packed', 'lanes, widens and intLanes are a packed type\'s');
 
 /** spec/types.json: the type tokens, vector tokens, vector element selectors and state spaces. */
 export const Types = z

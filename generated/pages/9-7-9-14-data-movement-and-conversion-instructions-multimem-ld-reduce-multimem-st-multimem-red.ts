@@ -33,6 +33,7 @@ function pageRows() {
     field: "type",
     values: [".f16", ".bf16", ".e5m2x2", ".e4m3x2"],
   });
+  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
   const operandAPlain = operand({ field: "a", shape: Shape.Addr, space: sp({ field: "space" }) });
   const requiresE5m2x4 = qreq({
     tokens: [".e5m2x4", ".e4m3x4"],
@@ -62,9 +63,9 @@ function pageRows() {
   return {
     slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
     slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesF16x2,
-    slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain,
-    requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak,
-    operandBTypeType,
+    slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, slotTypeValuesF32,
+    operandAPlain, requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2,
+    requiresE5m2x2, flagWeak, operandBTypeType,
   };
 }
 
@@ -73,8 +74,9 @@ export function multimemLdReduce(): readonly FormTable[] {
   const {
     slotScope, slotSpace, slotOpNameOpValuesMinMax, slotOpNameOpValuesAdd, slotOpNameOpValuesAndOrXor,
     slotTypeValuesU32S32U64X4, slotTypeValuesU32S32U64, slotTypeValuesB32B64, slotTypeValuesF16x2,
-    slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, operandAPlain,
-    requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak,
+    slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3, slotTypeValuesF16Bf16E5m2x2X4, slotTypeValuesF32,
+    operandAPlain, requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2,
+    requiresE5m2x2, flagWeak,
   } = pageRows();
   const slotSemNameLdsemValuesRelaxedAcquire = slot({
     name: ".ldsem",
@@ -83,7 +85,6 @@ export function multimemLdReduce(): readonly FormTable[] {
     values: [".relaxed", ".acquire"],
   });
   const slotOpNameOpValuesMinMaxAdd = slot({ name: ".op", field: "op", values: [".min", ".max", ".add"] });
-  const slotTypeValuesF32 = slot({ name: ".type", field: "type", values: [".f32"] });
   const slotTypeValuesF64 = slot({ name: ".type", field: "type", values: [".f64"] });
   const slotTypeValuesBf16x2 = slot({ name: ".type", field: "type", values: [".bf16x2"] });
   const slotTypeValuesF16Bf16 = slot({ name: ".type", field: "type", values: [".f16", ".bf16"] });
@@ -427,8 +428,8 @@ export function multimemLdReduce(): readonly FormTable[] {
 export function multimemSt(): readonly FormTable[] {
   const {
     slotScope, slotSpace, slotTypeValuesF16x2, slotTypeValuesBf16x2E5m2x4E4m3x4, slotTypeValuesE5m2E4m3,
-    slotTypeValuesF16Bf16E5m2x2X4, operandAPlain, requiresE5m2x4, slotVecValuesV4V8, slotVecValuesV2V4V8,
-    slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak, operandBTypeType,
+    slotTypeValuesF16Bf16E5m2x2X4, slotTypeValuesF32, operandAPlain, requiresE5m2x4, slotVecValuesV4V8,
+    slotVecValuesV2V4V8, slotVecValuesV2V4, requiresE5m2, requiresE5m2x2, flagWeak, operandBTypeType,
   } = pageRows();
   const slotSemNameStsemValuesRelaxedRelease = slot({
     name: ".stsem",
@@ -442,11 +443,6 @@ export function multimemSt(): readonly FormTable[] {
     values: [".b32", ".b64", ".u32", ".u64", ".s32", ".s64"],
   });
   const slotTypeValuesF16x2F32F64 = slot({ name: ".type", field: "type", values: [".f16x2", ".f32", ".f64"] });
-  const slotTypeValuesBf16x2F32E5m2x4X4 = slot({
-    name: ".type",
-    field: "type",
-    values: [".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"],
-  });
   const operandBTypeB32 = operand({
     field: "b",
     shape: Shape.Src,
@@ -517,17 +513,32 @@ export function multimemSt(): readonly FormTable[] {
     },
     {
       elements: [
-        slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesBf16x2F32E5m2x4X4,
+        slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesBf16x2E5m2x4E4m3x4,
       ],
       operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
+    },
+    {
+      elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF32],
+      operands: [
+        operandAPlain,
+        operand({
+          field: "b",
+          shape: Shape.Src,
+          vectorBy: "vec",
+          type: ty({ token: ".f32" }),
+          allows: Allow.NoIntegerVector,
+        }),
+      ],
+      intVectorsForFloat: true,
+      qualifierRequires: [],
     },
     {
       syntax: "multimem.st.weak{.ss}.type [a], b;",
       elements: [flagWeak, slotSpace, slotTypeValuesB32B64U32X6],
       operands: [operandAPlain, operandBTypeType],
       together: [],
-      qualifierRequires: [],
+      intVectorsForFloat: false,
     },
     { elements: [flagWeak, slotSpace, slotTypeValuesF16x2F32F64] },
     {
@@ -552,7 +563,12 @@ export function multimemSt(): readonly FormTable[] {
       qualifierRequires: [],
     },
     {
-      elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesBf16x2F32E5m2x4X4],
+      elements: [
+        flagWeak,
+        slotSpace,
+        slotVecValuesV2V4,
+        slot({ name: ".type", field: "type", values: [".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] }),
+      ],
       operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
     },

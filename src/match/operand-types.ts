@@ -57,6 +57,8 @@ interface TypeInfo {
   bits: number;
   /** Registers of the type's size only, even where the instruction takes wider ones. */
   exact?: boolean;
+  /** A packed type that takes a `.f16x2` register: `.f16x2` itself and one of integer lanes. */
+  halves?: boolean;
 }
 
 const infos = new Map<string, TypeInfo | null>();
@@ -69,7 +71,7 @@ function infoOf(token: string): TypeInfo | null {
   if (t !== undefined) {
     const kind = KINDS[t.kind];
     // A packed type takes registers of its size only, but where spec/types.json says it widens.
-    if (kind !== null) info = kind === Kind.Packed ? { kind, bits: t.bits, exact: !t.widens } : { kind, bits: t.bits };
+    if (kind !== null) info = kind === Kind.Packed ? { kind, bits: t.bits, exact: !t.widens, halves: t.intLanes || registerClassOf(token) === RegClass.F16x2 } : { kind, bits: t.bits };
   }
   infos.set(token, info);
   return info;
@@ -81,6 +83,7 @@ const KINDS: Readonly<Record<TypeKind, Kind | null>> = { bits: Kind.Bits, signed
 function classKind(cls: number): Kind {
   if (cls === RegClass.Pred) return Kind.Pred;
   if (cls <= RegClass.B128) return Kind.Bits;
+  if (cls === RegClass.F16x2) return Kind.Packed;
   return cls <= RegClass.I64 ? Kind.Int : Kind.Float;
 }
 
@@ -99,7 +102,7 @@ function registerFits(t: TypeInfo, cls: number, relaxed: boolean): boolean {
     case Kind.Float:
       return kind === Kind.Float ? bits === t.bits : size && kind === Kind.Bits;
     default:
-      return size && kind === Kind.Bits;
+      return size && (kind === Kind.Bits || (kind === Kind.Packed && t.halves === true));
   }
 }
 

@@ -205,17 +205,17 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
  * The entry of an address based on a register of class `cls` (-1: the fast path cannot type it):
  * a 64-bit one is 0, a 32-bit one NARROW_ADDRESS; a narrower one (which txq and suq reject, ld
  * takes) is left to the grammar, and so is a name of no class (a variable's has its space's
- * entry) or RegClass.Special (a `%` name of no range): an undeclared one, resolved at the
+ * entry), a `.f16x2` one (no address) or RegClass.Special (a `%` name of no range): an undeclared one, resolved at the
  * function's end, must not teach the entry of a 64-bit register.
  */
 export function registerAddressEntry(cls: number): number {
-  if (cls <= 0 || cls === RegClass.Special) return -1;
+  if (cls <= 0 || cls >= RegClass.F16x2) return -1;
   if (narrowAddress(cls)) return NARROW_ADDRESS;
   return cls === RegClass.B8 || cls === RegClass.B16 || cls === RegClass.I8 || cls === RegClass.I16 ? -1 : 0;
 }
 
-/** The entry of a float literal: RegClass.F32 (12) for 0f, F64 (13) for 0d, 14 for a decimal one. */
+/** The entry of a float literal: RegClass.F32 for 0f, F64 for 0d, Special for a decimal one. */
 export function literalClass(text: string): number {
   const c = text.charCodeAt(1) | 0x20;
-  return text.charCodeAt(0) !== 0x30 ? 14 : c === 0x66 ? 12 : c === 0x64 ? 13 : 14;
+  return text.charCodeAt(0) !== 0x30 ? RegClass.Special : c === 0x66 ? RegClass.F32 : c === 0x64 ? RegClass.F64 : RegClass.Special;
 }

@@ -12,6 +12,8 @@ export interface TypeFacts {
   lanes: number;
   /** A packed type that takes wider registers where the instruction does (ld, st, cvt: ISA Tables 27 and 28), as the other kinds do. */
   widens: boolean;
+  /** A packed type of integer lanes (`.u16x2`), which takes a `.f16x2` register as an integer type does. */
+  intLanes: boolean;
   /** A variable may be declared of it (what that needs: generated/directives.ts TYPES). */
   declarable: boolean;
 }

@@ -1,0 +1,99 @@
+// Register classes (types/register-classes.ts): a `.f16x2` register is a class of its own. ptxas 13.0
+// (`ptxas -arch=sm_90a`, PTX 9.0) takes it for the bit, integer and integer-lane (`.u16x2`) types of
+// 32 bits and for `.f16x2` (f16 fragments included), not for a float, `.bf16x2` or `.tf32` operand
+// (but multimem's `.bf16x2`), not as an address, not in a brace vector beside another class but a
+// bit type. Each input with ptxas's verdict beside it ("ok" or its first error); the parser, in both
+// modes, must accept exactly what ptxas accepts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { errorsInBothModes } from './support/ptx.js';
+
+function module(line: string): string {
+  return `.version 9.0
+.target sm_90a
+.address_size 64
+.visible .entry k()
+{
+\t.reg .pred %p<2>; .reg .b32 %b<8>; .reg .u32 %u<2>; .reg .s32 %s<2>; .reg .f32 %f<8>; .reg .f16x2 %h<8>; .reg .b64 %rd<2>;
+\t${line}
+\tret;
+}
+`;
+}
+
+const CASES: [string, string][] = [
+  ["st.global.v2.f32 [%rd0], {%h0, %h1};", "Arguments mismatch for instruction 'st'"],
+  ["st.global.f32 [%rd0], %h0;", "Arguments mismatch for instruction 'st'"],
+  ["st.global.u32 [%rd0], %h0;", "ok"],
+  ["st.global.b32 [%rd0], %h0;", "ok"],
+  ["st.global.v2.u32 [%rd0], {%h0, %h1};", "ok"],
+  ["st.global.v2.b32 [%rd0], {%h0, %b0};", "ok"],
+  ["st.global.v2.u32 [%rd0], {%h0, %u0};", "Vector with elements of different types are not allowed in st instruction"],
+  ["st.global.v2.b32 [%rd0], {%h0, %f0};", "Vector with elements of different types are not allowed in st instruction"],
+  ["st.global.v2.b32 [%rd0], {%h0, 1};", "Vector with elements of different types are not allowed in st instruction"],
+  ["st.global.v2.b32 [%rd0], {%h0, %p0};", "Vector with elements of different types are not allowed in st instruction"],
+  ["st.global.v2.u32 [%rd0], {%u0, %s0};", "ok"],
+  ["mov.b64 %rd1, {%h0, %u0};", "Vector with elements of different types are not allowed in mov instruction"],
+  ["mov.b64 %rd1, {%h0, %b0};", "ok"],
+  ["mov.b64 %rd1, {%u0, %s0};", "ok"],
+  ["add.f16x2 %h0, %b0, %h1;", "ok"],
+  ["add.f16x2 %h0, %u0, %h1;", "Arguments mismatch for instruction 'add'"],
+  ["add.u32 %u0, %h0, %u1;", "ok"],
+  ["add.f32 %f0, %h0, %f1;", "Arguments mismatch for instruction 'add'"],
+  ["add.bf16x2 %b0, %h0, %b1;", "Arguments mismatch for instruction 'add'"],
+  ["add.u16x2 %b0, %h0, %b1;", "ok"],
+  ["add.s16x2 %b0, %h0, %b1;", "ok"],
+  ["cvt.rna.tf32.f32 %h0, %f0;", "Arguments mismatch for instruction 'cvt'"],
+  ["cvt.rn.f16x2.f32 %h0, %f0, %f1;", "ok"],
+  ["selp.f32 %f0, %h0, %f1, %p0;", "Arguments mismatch for instruction 'selp'"],
+  ["ld.global.u32 %u0, [%h0];", "Illegal to use symbol '%h0' of type .f16x2 as address operand. Use integer or bit only."],
+  ["ld.global.v2.u32 {%h0, %h1}, [%rd0];", "ok"],
+  ["ld.global.v2.u32 {%h0, %u0}, [%rd0];", "Vector with elements of different types are not allowed in ld instruction"],
+  ["mov.b32 %h0, %u0;", "ok"],
+  ["fma.rn.f16x2 %h0, %h1, %s0, %h2;", "Arguments mismatch for instruction 'fma'"],
+  ["cvt.u64.u32 %rd1, %h0;", "ok"],
+  ["wmma.load.a.sync.aligned.row.m16n16k16.f16 {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7}, [%rd0];", "ok"],
+  ["wmma.load.a.sync.aligned.row.m16n16k16.f16 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, [%rd0];", "Arguments mismatch for instruction 'wmma.load.a'"],
+  ["wmma.load.c.sync.aligned.row.m16n16k16.f32 {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7}, [%rd0];", "Arguments mismatch for instruction 'wmma.load.c'"],
+  ["wmma.load.c.sync.aligned.row.m16n16k16.f16 {%h0, %h1, %h2, %h3}, [%rd0];", "ok"],
+  ["wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd0], {%h0, %h1, %h2, %h3};", "ok"],
+  ["wmma.store.d.sync.aligned.row.m16n16k16.f32 [%rd0], {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7};", "Arguments mismatch for instruction 'wmma.store.d'"],
+  ["mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f0, %f1, %f2, %f3}, {%h0, %h1, %h2, %h3}, {%h4, %h5}, {%f4, %f5, %f6, %f7};", "ok"],
+  ["mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%h0, %h1, %h2, %h3}, {%b0, %b1, %b2, %b3}, {%b4, %b5}, {%f4, %f5, %f6, %f7};", "Arguments mismatch for instruction 'mma'"],
+  ["mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%h0, %h1}, {%b0, %b1, %b2, %b3}, {%b4, %b5}, {%h2, %h3};", "ok"],
+  ["mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%f0, %f1, %f2, %f3}, {%h0, %h1, %h2, %h3}, {%h4, %h5}, {%f4, %f5, %f6, %f7};", "Arguments mismatch for instruction 'mma'"],
+  ["ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%h0, %h1}, [%rd0];", "ok"],
+  ["stmatrix.sync.aligned.m8n8.x2.shared.b16 [%rd0], {%h0, %h1};", "ok"],
+  ["movmatrix.sync.aligned.m8n8.trans.b16 %h0, %h1;", "ok"],
+  ["multimem.ld_reduce.global.add.f16x2 %h0, [%rd0];", "ok"],
+  ["multimem.ld_reduce.global.add.f16x2 %f0, [%rd0];", "Arguments mismatch for instruction 'multimem.ld_reduce'"],
+  ["multimem.ld_reduce.global.add.bf16x2 %h0, [%rd0];", "ok"],
+  ["multimem.ld_reduce.global.add.f32 %h0, [%rd0];", "Arguments mismatch for instruction 'multimem.ld_reduce'"],
+  ["multimem.ld_reduce.global.add.v2.f16x2 {%h0, %u1}, [%rd0];", "Vector with elements of different types are not allowed in multimem.ld_reduce instruction"],
+  ["multimem.ld_reduce.global.add.v2.f16x2 {%h0, %b1}, [%rd0];", "ok"],
+  ["multimem.st.global.v2.f16x2 [%rd0], {%h0, %f1};", "Vector with elements of different types are not allowed in multimem.st instruction"],
+  ["multimem.red.global.add.f32 [%rd0], %h0;", "Arguments mismatch for instruction 'multimem.red'"],
+  ["multimem.red.global.add.v2.f16x2 [%rd0], {%h0, %b1};", "ok"],
+  ["multimem.st.global.v2.f32 [%rd0], {%h0, %h1};", "Arguments mismatch for instruction 'multimem.st'"],
+  ["multimem.st.global.v2.f32 [%rd0], {%u0, %u1};", "ok"],
+  ["multimem.st.global.v2.f32 [%rd0], {%b0, %b1};", "ok"],
+  ["multimem.st.global.v2.bf16x2 [%rd0], {%h0, %h1};", "ok"],
+  ["multimem.st.global.v2.bf16x2 [%rd0], {%f0, %f1};", "ok"],
+];
+
+test('.f16x2 registers: the parser accepts an input exactly where ptxas 13.0 does', () => {
+  const wrong: string[] = [];
+  for (const [line, ptxas] of CASES) {
+    const errors = errorsInBothModes(module(line));
+    if ((errors.length === 0) !== (ptxas === 'ok')) wrong.push(`${line}\n  ptxas: ${ptxas}\n  parser: ${errors.join('; ') || 'ok'}`);
+  }
+  assert.equal(wrong, []);
+});
+
+test('a .f16x2 register is reported at its name, with its type and what was expected', () => {
+  assert.equal(errorsInBothModes(module('st.global.f32 [%rd0], %h0;')), ["7:24: 'st.global.f32': register %h0 of type .f16x2 does not agree with the operand's type .f32"]);
+  assert.equal(errorsInBothModes(module('st.global.v2.u32 [%rd0], {%h0, %u0};')), ["7:33: 'st.global.v2.u32': vector elements of different types: %u0 is .u32/.s32, %h0 is .f16x2"]);
+  assert.equal(errorsInBothModes(module('ld.global.u32 %u0, [%h0];')), ["7:22: '%h0' is a .f16x2 register: an address takes an integer or bit-size one of at most 64 bits"]);
+});
+
+test.run();
