@@ -377,12 +377,14 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 4,
   });
   const operandATypeB32Pred = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 4,
   });
   const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
   const requiresU8 = qreq({ tokens: [".u8"], with: [".s8"], ptx: "8.4", targets: ["sm_90a"] });
@@ -452,7 +454,13 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
         "imm-trans-b;",
       operands: [
         operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64,
-        operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".bf16x2" }), allows: Allow.NoIntegerVector }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          type: ty({ token: ".bf16x2" }),
+          allows: Allow.NoIntegerVector,
+          vectorLength: 4,
+        }),
         operandBDesc,
         operandScaleD,
         operandImmScaleA,
@@ -478,7 +486,13 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
         "wgmma.mma_async.sync{.aligned}.shape.dtype.atype.btype d, a, b-desc, {!}scale-d, imm-scale-a, imm-scale-b;",
       operands: [
         operandDTypeDTypeVectorCountsM64n8k8_4M64n16k8X64,
-        operand({ field: "a", shape: Shape.Vec, type: ty({ slot: "aType" }), allows: Allow.NoIntegerVector }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          type: ty({ slot: "aType" }),
+          allows: Allow.NoIntegerVector,
+          vectorLength: 4,
+        }),
         operandBDesc,
         operandScaleD,
         operandImmScaleA,

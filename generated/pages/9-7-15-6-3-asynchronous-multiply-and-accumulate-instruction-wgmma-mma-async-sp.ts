@@ -343,6 +343,7 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 4,
   });
   const flagSatfinite = flag({ token: ".satfinite", field: "satfinite", optional: true, repeatable: true });
   const requiresU8 = qreq({ tokens: [".u8"], with: [".s8"], ptx: "8.4", targets: ["sm_90a"] });
@@ -414,7 +415,13 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
         "imm-scale-a, imm-scale-b, imm-trans-b;",
       operands: [
         operandDTypeDTypeVectorCountsM64n8k32_4M64n16k32X64,
-        operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".bf16x2" }), allows: Allow.NoIntegerVector }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          type: ty({ token: ".bf16x2" }),
+          allows: Allow.NoIntegerVector,
+          vectorLength: 4,
+        }),
         operandBDesc,
         operandSpMeta,
         operandSpSel,
@@ -443,7 +450,13 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
         "imm-scale-a, imm-scale-b;",
       operands: [
         operandDTypeDTypeVectorCountsM64n8k16_4M64n16k16X64,
-        operand({ field: "a", shape: Shape.Vec, type: ty({ slot: "aType" }), allows: Allow.NoIntegerVector }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          type: ty({ slot: "aType" }),
+          allows: Allow.NoIntegerVector,
+          vectorLength: 4,
+        }),
         operandBDesc,
         operandSpMeta,
         operandSpSel,
@@ -518,7 +531,13 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
         "{!}scale-d;",
       operands: [
         operandDTypeDTypeVectorCountsM64n8k64_4M64n16k64X36,
-        operand({ field: "a", shape: Shape.Vec, type: ty({ token: ".b32|.pred" }), allows: Allow.NoIntegerVector }),
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorLength: 4,
+        }),
         operandBDesc,
         operandSpMeta,
         operandSpSel,

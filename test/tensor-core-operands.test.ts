@@ -1,0 +1,56 @@
+// Operand registers of the tensor-core instructions (wgmma, tcgen05, cp.async.bulk.tensor) as
+// ptxas 13.0 checks them (PTX 9.0): each line with ptxas's verdict on its target beside it ("ok" or
+// its first error). Found by retyping one register, or growing or shrinking one vector, of valid
+// lines; the parser must accept exactly what ptxas accepts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { errorsInBothModes } from './support/ptx.js';
+
+function module(line: string, target: string): string {
+  return `.version 9.0
+.target ${target}
+.address_size 64
+.visible .entry k()
+{
+\t.reg .pred %p<4>;
+\t.reg .b32 %r<8>;
+\t.reg .s32 %s<4>;
+\t.reg .f32 %f<4>;
+\t.reg .b64 %rd<4>;
+\t${line}
+\tret;
+}
+`;
+}
+
+const CASES: [string, string, string][] = [
+  // wgmma's A from registers is four .b32 registers whatever the types and shape
+  ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3}, %rd1, 1, 1, 1;', 'ok'],
+  ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2}, %rd1, 1, 1, 1;',
+    "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'"],
+  ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3, %r4}, %rd1, 1, 1, 1;',
+    "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'"],
+  ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, 1;',
+    "Argument vector size mismatch for instruction 'wgmma.mma_async with integer type'"],
+  ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.and.popc {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2, %r3, %r4}, %rd1, 1;',
+    "Argument vector size mismatch for instruction 'wgmma.mma_async with boolean type'"],
+  ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2, %r3}, %rd1, %r5, 0, 1;', 'ok'],
+  ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, %r5, 0, 1;',
+    "Argument vector size mismatch for instruction 'Sparse wgmma.mma_async with integer type'"],
+];
+
+test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 does', () => {
+  const wrong: string[] = [];
+  for (const [target, line, ptxas] of CASES) {
+    const errors = errorsInBothModes(module(line, target));
+    if ((errors.length === 0) !== (ptxas === 'ok')) wrong.push(`${target}: ${line}\n  ptxas: ${ptxas}\n  parser: ${errors.join('; ') || 'ok'}`);
+  }
+  assert.equal(wrong, []);
+});
+
+test("a wgmma A vector of the wrong length is reported at the vector, with the length expected", () => {
+  const errors = errorsInBothModes(module('wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, 1;', 'sm_90a'));
+  assert.equal(errors, ["11:72: 'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8': operand 2 (a): expected a vector of 4 elements, found 3"]);
+});
+
+test.run();
