@@ -37,6 +37,11 @@ const CASES: [string, string, string][] = [
   ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2, %r3}, %rd1, %r5, 0, 1;', 'ok'],
   ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, %r5, 0, 1;',
     "Argument vector size mismatch for instruction 'Sparse wgmma.mma_async with integer type'"],
+  // tcgen05.mma's disable-output-lane: any 32-bit register, no .pred anywhere (ptxas lowers it a register at a time)
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, {%r1, %r4, %r5, %f0}, %p1, 0;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, {%p0, %r4, %r5, %r6}, %p1, 0;', "Arguments mismatch for instruction 'mov'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, {%r1, %r4, %r5, %p0}, %p1, 0;', "Arguments mismatch for instruction 'mov'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.sp.kind::tf32 [%r1], %rd1, %rd2, [%r3], %r2, {%r1, %p0, %r5, %r6}, %p1, 0;', "Arguments mismatch for instruction 'mov'"],
 ];
 
 test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 does', () => {

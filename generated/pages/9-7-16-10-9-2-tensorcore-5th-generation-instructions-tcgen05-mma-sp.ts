@@ -27,7 +27,7 @@ export function tcgen05Mma(): readonly FormTable[] {
     group: 0,
     vectorBy: "ctaGroup",
     type: ty({ token: ".b32" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.Elementwise | Allow.NoIntegerVector,
     vectorCounts: { ".cta_group::1": 4, ".cta_group::2": 8 },
   });
   const operandEnableInputD = operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) });
