@@ -31,17 +31,32 @@ const CASES: [string, string, string][] = [
   ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {%f0, %f1, %f2, %f3}, {%r0, %r1, %r2, %r3, %r4}, %rd1, 1, 1, 1;',
     "Argument vector size mismatch for instruction 'wgmma.mma_async with floating point types'"],
   ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, 1;',
-    "Argument vector size mismatch for instruction 'wgmma.mma_async with integer type'"],
+    "Argument vector size mismatch for instruction 'wgmma.mma_async with integer types'"],
   ['sm_90a', 'wgmma.mma_async.sync.aligned.m64n8k256.s32.b1.b1.and.popc {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2, %r3, %r4}, %rd1, 1;',
     "Argument vector size mismatch for instruction 'wgmma.mma_async with boolean type'"],
   ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2, %r3}, %rd1, %r5, 0, 1;', 'ok'],
   ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k64.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, %r5, 0, 1;',
-    "Argument vector size mismatch for instruction 'Sparse wgmma.mma_async with integer type'"],
+    "Argument vector size mismatch for instruction 'Sparse wgmma.mma_async with integer types'"],
   // tcgen05.mma's disable-output-lane: any 32-bit register, no .pred anywhere (ptxas lowers it a register at a time)
   ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, {%r1, %r4, %r5, %f0}, %p1, 0;', 'ok'],
   ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, {%p0, %r4, %r5, %r6}, %p1, 0;', "Arguments mismatch for instruction 'mov'"],
   ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, {%r1, %r4, %r5, %p0}, %p1, 0;', "Arguments mismatch for instruction 'mov'"],
   ['sm_100a', 'tcgen05.mma.cta_group::1.sp.kind::tf32 [%r1], %rd1, %rd2, [%r3], %r2, {%r1, %p0, %r5, %r6}, %p1, 0;', "Arguments mismatch for instruction 'mov'"],
+  // mma.sp's fragments: a and b 2 or 4 registers by shape, c and d 2 with .f16 and 4 otherwise
+  ['sm_90', 'mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r0, %r1}, {%r2, %r3}, {%r4, %r5}, {%r6, %r7}, %r0, 0x1;', 'ok'],
+  ['sm_90', 'mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r0, %r1, %r2}, {%r2, %r3}, {%r4, %r5}, {%r6, %r7}, %r0, 0x1;', 'Illegal vector size: 3'],
+  ['sm_90', 'mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r0, %r1}, {%r2}, {%r4, %r5}, {%r6, %r7}, %r0, 0x1;',
+    "Argument vector size mismatch for instruction 'Sparse mma'"],
+  ['sm_90', 'mma.sp.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3}, {%r0, %r1}, {%r2, %r3}, {%f0, %f1, %f2, %f3, %f0}, %r4, 0x1;', 'Illegal vector size: 5'],
+  ['sm_90', 'mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.satfinite.s32.s8.s8.s32 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2, %r3}, {%r4, %r5, %r6}, {%s0, %s1, %s2, %s3}, %r7, 0x0;',
+    'Illegal vector size: 3'],
+  ['sm_90', 'mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32 {%s0, %s1, %s2, %s3}, {%r0, %r1}, {%r4, %r5}, {%s0, %s1, %s2, %s3}, %r7, 0x0;', 'ok'],
+  // the sparsity metadata takes a .pred register too
+  ['sm_90', 'mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r0, %r1}, {%r2, %r3}, {%r4, %r5}, {%r6, %r7}, %p1, 0x1;', 'ok'],
+  // but not in the .s4/.u4 and FP8 forms
+  ['sm_90', 'mma.sp.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32 {%s0, %s1, %s2, %s3}, {%r0, %r1}, {%r2, %r3}, {%s0, %s1, %s2, %s3}, %p1, 0x0;',
+    "Type of argument does not match formal parameter 'e'"],
+  ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%f0, %f1, %f2, %f3}, %rd1, %rd2, %p1, 0, 1, 1, 1, 0, 0;', 'ok'],
 ];
 
 test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 does', () => {

@@ -49,52 +49,113 @@ export function mma(): readonly FormTable[] {
   const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const operandDTypeF16x2 = operand({
+  const operandDTypeF16x2VectorLength2 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.VectorSink,
+    vectorLength: 2,
   });
-  const operandDTypeB32Pred = operand({
+  const operandDTypeB32PredVectorLength4 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.VectorSink,
+    vectorLength: 4,
   });
-  const operandDTypeDType = operand({
+  const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
     allows: Allow.VectorSink,
+    vectorLength: 4,
   });
-  const operandATypeF16x2 = operand({
+  const operandATypeF16x2VectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 2,
   });
-  const operandATypeB32Pred = operand({
+  const operandATypeF16x2VectorLength4 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandATypeB32PredVectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 2,
   });
-  const operandBTypeF16x2 = operand({
+  const operandATypeB32PredVectorLength4 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandBTypeF16x2VectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 2,
   });
-  const operandBTypeB32Pred = operand({
+  const operandBTypeF16x2VectorLength4 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandBTypeB32PredVectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
     allows: Allow.NoIntegerVector,
+    vectorLength: 2,
   });
-  const operandCTypeF16x2 = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".f16x2" }) });
-  const operandCTypeB32Pred = operand({ field: "c", shape: Shape.Vec, type: ty({ token: ".b32|.pred" }) });
-  const operandCTypeCType = operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }) });
-  const operandE = operand({ field: "e", shape: Shape.Reg, type: ty({ token: ".b32" }), vectorImplicit: [1, 2, 4, 8] });
+  const operandBTypeB32PredVectorLength4 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    allows: Allow.NoIntegerVector,
+    vectorLength: 4,
+  });
+  const operandCTypeF16x2VectorLength2 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ token: ".f16x2" }),
+    vectorLength: 2,
+  });
+  const operandCTypeB32PredVectorLength4 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ token: ".b32|.pred" }),
+    vectorLength: 4,
+  });
+  const operandCTypeCTypeVectorLength4 = operand({
+    field: "c",
+    shape: Shape.Vec,
+    type: ty({ slot: "cType" }),
+    vectorLength: 4,
+  });
+  const operandETypeB32Pred = operand({
+    field: "e",
+    shape: Shape.Reg,
+    type: ty({ token: ".b32|.pred" }),
+    vectorImplicit: [1, 2, 4, 8],
+  });
+  const operandETypeB32 = operand({
+    field: "e",
+    shape: Shape.Reg,
+    type: ty({ token: ".b32" }),
+    vectorImplicit: [1, 2, 4, 8],
+  });
   const operandF = operand({ field: "f", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const requiresSpOrderedMetadata = qreq({ tokens: [".sp::ordered_metadata"], ptx: "8.5", target: 80 });
   const flagM16n8k32 = flag({ token: ".m16n8k32", field: "shape", valued: true });
@@ -138,7 +199,10 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayout, slotBLayout,
         slotDTypeValuesF16, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
-      operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2, operandCTypeF16x2, operandE, operandF],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength2,
+        operandCTypeF16x2VectorLength2, operandETypeB32Pred, operandF,
+      ],
       requires: req({ ptx: "7.1", target: 80 }),
       sequences: [[4, 5]],
       qualifierRequires: [requiresSpOrderedMetadata],
@@ -148,7 +212,10 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayout, slotBLayout,
         slotDTypeValuesF32, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
-      operands: [operandDTypeB32Pred, operandATypeF16x2, operandBTypeF16x2, operandCTypeB32Pred, operandE, operandF],
+      operands: [
+        operandDTypeB32PredVectorLength4, operandATypeF16x2VectorLength2, operandBTypeF16x2VectorLength2,
+        operandCTypeB32PredVectorLength4, operandETypeB32Pred, operandF,
+      ],
     },
     {
       syntax: "mma.spvariant.sync.aligned.m16n8k32.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
@@ -156,14 +223,20 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k32, slotALayout, slotBLayout,
         slotDTypeValuesF16, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
-      operands: [operandDTypeF16x2, operandATypeF16x2, operandBTypeF16x2, operandCTypeF16x2, operandE, operandF],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength4,
+        operandCTypeF16x2VectorLength2, operandETypeB32Pred, operandF,
+      ],
     },
     {
       elements: [
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k32, slotALayout, slotBLayout,
         slotDTypeValuesF32, slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
-      operands: [operandDTypeB32Pred, operandATypeF16x2, operandBTypeF16x2, operandCTypeB32Pred, operandE, operandF],
+      operands: [
+        operandDTypeB32PredVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength4,
+        operandCTypeB32PredVectorLength4, operandETypeB32Pred, operandF,
+      ],
     },
     {
       syntax: "mma.spvariant.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
@@ -172,7 +245,8 @@ export function mma(): readonly FormTable[] {
         slotDTypeValuesF32, slotATypeValuesBf16, slotBTypeValuesBf16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeB32Pred, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeB32Pred, operandE, operandF,
+        operandDTypeB32PredVectorLength4, operandATypeB32PredVectorLength2, operandBTypeB32PredVectorLength2,
+        operandCTypeB32PredVectorLength4, operandETypeB32Pred, operandF,
       ],
     },
     {
@@ -180,6 +254,10 @@ export function mma(): readonly FormTable[] {
       elements: [
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k32, slotALayout, slotBLayout,
         slotDTypeValuesF32, slotATypeValuesBf16, slotBTypeValuesBf16, slotCTypeValuesF32,
+      ],
+      operands: [
+        operandDTypeB32PredVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
+        operandCTypeB32PredVectorLength4, operandETypeB32Pred, operandF,
       ],
     },
     {
@@ -196,12 +274,20 @@ export function mma(): readonly FormTable[] {
         slotBTypeValuesTf32,
         slotCTypeValuesF32,
       ],
+      operands: [
+        operandDTypeB32PredVectorLength4, operandATypeB32PredVectorLength2, operandBTypeB32PredVectorLength2,
+        operandCTypeB32PredVectorLength4, operandETypeB32Pred, operandF,
+      ],
     },
     {
       syntax: "mma.spvariant.sync.aligned.m16n8k16.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
       elements: [
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k16, slotALayout, slotBLayout,
         slotDTypeValuesF32, slotATypeValuesTf32, slotBTypeValuesTf32, slotCTypeValuesF32,
+      ],
+      operands: [
+        operandDTypeB32PredVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
+        operandCTypeB32PredVectorLength4, operandETypeB32Pred, operandF,
       ],
     },
     {
@@ -210,7 +296,10 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayout, slotBLayout,
         slotDTypeValuesF16, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
-      operands: [operandDTypeF16x2, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeF16x2, operandE, operandF],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
+        operandCTypeF16x2VectorLength2, operandETypeB32, operandF,
+      ],
       requires: req({ ptx: "8.4", target: 89 }),
       qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3],
     },
@@ -219,7 +308,10 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayout, slotBLayout,
         slotDTypeValuesF32, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
-      operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
+        operandCTypeCTypeVectorLength4, operandETypeB32, operandF,
+      ],
     },
     {
       syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c, e, f;",
@@ -227,7 +319,10 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayout, slotBLayout, slotKind,
         slotDTypeValuesF16, slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
       ],
-      operands: [operandDTypeF16x2, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeF16x2, operandE, operandF],
+      operands: [
+        operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
+        operandCTypeF16x2VectorLength2, operandETypeB32Pred, operandF,
+      ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
       qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3, requiresE3m2],
     },
@@ -236,7 +331,10 @@ export function mma(): readonly FormTable[] {
         slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayout, slotBLayout, slotKind,
         slotDTypeValuesF32, slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
       ],
-      operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
+      operands: [
+        operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
+        operandCTypeCTypeVectorLength4, operandETypeB32Pred, operandF,
+      ],
     },
     {
       syntax:
@@ -259,8 +357,9 @@ export function mma(): readonly FormTable[] {
         slotSType,
       ],
       operands: [
-        operandDTypeDType, operandATypeF16x2, operandBTypeF16x2, operandCTypeCType, operandE, operandF,
-        operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2VectorLength4, operandBTypeF16x2VectorLength4,
+        operandCTypeCTypeVectorLength4, operandETypeB32Pred, operandF, operandScaleAData, operandSelectorA,
+        operandScaleBData, operandSelectorB,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_121a"] }),
       qualifierRequires: [
@@ -345,7 +444,28 @@ export function mma(): readonly FormTable[] {
         slot({ name: ".btype", field: "bType", values: [".u8", ".s8"] }),
         slotCTypeValuesS32,
       ],
-      operands: [operandDTypeDType, operandATypeB32Pred, operandBTypeB32Pred, operandCTypeCType, operandE, operandF],
+      operands: [
+        operandDTypeDTypeVectorLength4,
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k32": 2, ".m16n8k64": 4 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k32": 2, ".m16n8k64": 4 },
+        }),
+        operandCTypeCTypeVectorLength4,
+        operandETypeB32Pred,
+        operandF,
+      ],
       requires: req({ ptx: "7.1", target: 80 }),
       qualifierRequires: [requiresSpOrderedMetadata],
     },
@@ -362,6 +482,28 @@ export function mma(): readonly FormTable[] {
         slot({ name: ".atype", field: "aType", values: [".u4", ".s4"] }),
         slot({ name: ".btype", field: "bType", values: [".u4", ".s4"] }),
         slotCTypeValuesS32,
+      ],
+      operands: [
+        operandDTypeDTypeVectorLength4,
+        operand({
+          field: "a",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k64": 2, ".m16n8k128": 4 },
+        }),
+        operand({
+          field: "b",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".b32|.pred" }),
+          allows: Allow.NoIntegerVector,
+          vectorCounts: { ".m16n8k64": 2, ".m16n8k128": 4 },
+        }),
+        operandCTypeCTypeVectorLength4,
+        operandETypeB32,
+        operandF,
       ],
     },
   );

@@ -305,7 +305,12 @@ export function wgmmaMmaAsync(): readonly FormTable[] {
   });
   const operandADesc = operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const operandBDesc = operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
-  const operandSpMeta = operand({ field: "spMeta", shape: Shape.Reg, type: ty({ token: ".b32" }), vectorImplicit: [] });
+  const operandSpMeta = operand({
+    field: "spMeta",
+    shape: Shape.Reg,
+    type: ty({ token: ".b32|.pred" }),
+    vectorImplicit: [],
+  });
   const operandSpSel = operand({ field: "spSel", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const operandScaleD = operand({
     field: "scaleD",
