@@ -7,6 +7,16 @@
 const INTERNED_BITS = 12;
 const MAX_INTERNED = 24;
 
+/**
+ * The last short string made from bytes in each of 2^INTERNED_BITS slots, by hash: the same
+ * names (`%r12`, a parameter) come again and again, and an AST then holds one string for each.
+ * One table for every text (a string is its characters; files parsed one after another share
+ * most names), filled from the start: an empty array written at a slot far past its length
+ * becomes a dictionary, whose every read in slice() was a slow keyed load (on 2,000 small
+ * modules, slice() was the most costly function).
+ */
+const interned: Array<string | undefined> = new Array<string | undefined>(1 << INTERNED_BITS).fill(undefined);
+
 export class SourceText {
   /** One byte per character; characters above U+00FF (never part of a PTX token) are 0xFF. */
   readonly bytes: Uint8Array;
@@ -33,12 +43,6 @@ export class SourceText {
     return typeof input === 'string' ? new SourceText(toBytes(input), input) : new SourceText(input, null);
   }
 
-  /**
-   * The last short string made from bytes in each of 2^INTERNED_BITS slots, by hash: the same
-   * names (`%r12`, a parameter) come again and again, and an AST then holds one string for each.
-   */
-  private readonly interned: string[] = [];
-
   /** The length of the byte order mark the text starts with (UTF-8's 3 bytes, a string's U+FEFF); 0 when none. */
   byteOrderMark(): number {
     const b = this.bytes;
@@ -55,13 +59,13 @@ export class SourceText {
     let h = len;
     for (let i = start; i < end; i++) h = Math.imul(h, 31) + b[i]!;
     const slot = Math.imul(h, 0x9e3779b1) >>> (32 - INTERNED_BITS);
-    const known = this.interned[slot];
+    const known = interned[slot];
     if (known !== undefined && known.length === len) {
       let i = 0;
       while (i < len && known.charCodeAt(i) === b[start + i]) i++;
       if (i === len) return known;
     }
-    return (this.interned[slot] = latin1(b, start, end));
+    return (interned[slot] = latin1(b, start, end));
   }
 
   /** The code point at `at`, for naming a stray character. */

@@ -41,6 +41,11 @@ export interface NameMatch {
   acceptedForms: Map<number, number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
   acceptedFeatures: number;
+  /**
+   * What was learnt under other feature keys, kept for when a module of theirs comes again (a batch
+   * of files of several targets): by feature key, `accepted` and `acceptedForms`.
+   */
+  learntElsewhere: Map<number, readonly [Map<number, number>, Map<number, number>]> | null;
   /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
   lastTypes: number;
@@ -59,6 +64,29 @@ export interface NameMatch {
    */
   recordedBy: number;
   recordIndex: number;
+}
+
+/** Feature keys whose learnt signatures a spelling keeps beside its current ones (learntFor()). */
+const KEPT_FEATURES = 8;
+
+/**
+ * Make what `m` learnt under feature key `features` its current `accepted` and `acceptedForms`,
+ * keeping those of the key it had: a module's .version and .target change what a form requires,
+ * so signatures learnt under one key stand for that key only.
+ */
+export function learntFor(m: NameMatch, features: number): void {
+  const kept = (m.learntElsewhere ??= new Map());
+  if (m.acceptedFeatures >= 0) {
+    kept.set(m.acceptedFeatures, [m.accepted, m.acceptedForms]);
+    // The key kept longest goes first.
+    if (kept.size > KEPT_FEATURES) kept.delete(kept.keys().next().value!);
+  }
+  const [accepted, forms] = kept.get(features) ?? [new Map<number, number>(), new Map<number, number>()];
+  kept.delete(features);
+  m.accepted = accepted;
+  m.acceptedForms = forms;
+  m.acceptedFeatures = features;
+  m.lastAccepted = -1;
 }
 
 /**

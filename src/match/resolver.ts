@@ -15,7 +15,7 @@ import { RegClass } from '../types/register-classes.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 import { formChecks } from './form-checks/checks.js';
 import { type Problem, Verdict } from './form-checks/form-check.js';
-import { type Candidate, matchedInstruction, type NameMatch } from './name-match.js';
+import { type Candidate, learntFor, matchedInstruction, type NameMatch } from './name-match.js';
 import { FormStatement } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
@@ -223,12 +223,7 @@ export class InstructionResolver {
     const f = m.table!.forms[form]!;
     // Not where a check of the form looks at what the signatures do not hold.
     if (types >= 0 && !formChecks(f).some((c) => c.unseenByFastPath?.(f, operands, this.fastClassOf) === true)) {
-      if (m.acceptedFeatures !== cx.featureKey) {
-        m.accepted.clear();
-        m.acceptedForms.clear();
-        m.acceptedFeatures = cx.featureKey;
-        m.lastAccepted = -1;
-      }
+      if (m.acceptedFeatures !== cx.featureKey) learntFor(m, cx.featureKey);
       const built = matchOperands(f, operands, qualifiers, true);
       const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
       if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands);
@@ -436,7 +431,7 @@ function nameMatch(
     opcode = table.instruction;
     modifiers = Object.freeze([...table.opcode.slice(opcode.length).match(/(?:\.|::)[^.:]+/g)!, ...modifiers]);
   }
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false, recordedBy: 0, recordIndex: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, learntElsewhere: null, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false, recordedBy: 0, recordIndex: -1 };
 }
 
 /**

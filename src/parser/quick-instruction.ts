@@ -22,7 +22,7 @@ import { bytesAt, bytesOf, Ch, DECIMAL, HEX, IDENT_PART, IDENT_START } from '../
 import type { RegisterRanges } from '../check/register-ranges.js';
 import type { SymbolTable } from '../check/symbols.js';
 import type { InstructionResolver } from '../match/resolver.js';
-import type { NameMatch } from '../match/name-match.js';
+import { learntFor, type NameMatch } from '../match/name-match.js';
 import { Texmode } from '../types/requirement.js';
 import { hashStep } from '../name-hash.js';
 import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
@@ -378,7 +378,7 @@ export class QuickInstruction implements QuickPath {
         } else return -1;
       }
     }
-    if (m.acceptedFeatures !== cx.featureKey) return -1;
+    if (m.acceptedFeatures !== cx.featureKey) learntFor(m, cx.featureKey);
     if (sig !== m.lastAccepted || this.types !== m.lastTypes) {
       const positions = m.accepted.get(acceptKey(sig, this.types));
       if (positions === undefined) return -1;
