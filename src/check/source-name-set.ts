@@ -9,8 +9,12 @@ import type { SourceText } from '../source-text.js';
 const START = 0, END = 1, KEY = 2, BLOCK = 3, STAMP = 4, VALUE = 5, SLOT = 6;
 
 export class SourceNameSet {
-  /** One array for all slots (a power of two of them): a parse of a small file allocates little. */
-  private slots = new Int32Array(SLOT * 64);
+  /**
+   * One array for all slots (a power of two of them), from two: V8 makes a typed array of up to 64
+   * bytes in its heap, a larger one with a buffer of its own (some 3 us, where a symbol table makes
+   * six of these sets a parse and most stay empty or nearly in a small module).
+   */
+  private slots = new Int32Array(SLOT * 2);
   /** A slot is in use when its stamp is the current one. */
   private stamp = 1;
   private size = 0;

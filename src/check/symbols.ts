@@ -215,9 +215,9 @@ export class SymbolTable {
    * Uses of names not declared above them: labels defined later, or errors. Kept flat, PENDING
    * numbers a use (start and end of the name, end of its span, line, column, the name's key, the
    * number of its block), so that the many forward branches make no string, in one buffer reused
-   * from function to function.
+   * from function to function, which starts small enough to be made in V8's heap (source-name-set.ts).
    */
-  private pending = new Int32Array(PENDING * 32);
+  private pending = new Int32Array(PENDING * 2);
   /** The numbers in use in `pending`. */
   private pendingLength = 0;
   /** The register ranges of the scopes, merged, for the fast path. */

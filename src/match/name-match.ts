@@ -42,10 +42,10 @@ export interface NameMatch {
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
   acceptedFeatures: number;
   /**
-   * What was learnt under other feature keys, kept for when a module of theirs comes again (a batch
-   * of files of several targets): by feature key, `accepted` and `acceptedForms`.
+   * What was learnt under each feature key, the current one's included, for when a module of
+   * another comes again (a batch of files of several targets): by key, `accepted` and `acceptedForms`.
    */
-  learntElsewhere: Map<number, readonly [Map<number, number>, Map<number, number>]> | null;
+  learntBy: Map<number, readonly [Map<number, number>, Map<number, number>]> | null;
   /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
   lastTypes: number;
@@ -66,23 +66,24 @@ export interface NameMatch {
   recordIndex: number;
 }
 
-/** Feature keys whose learnt signatures a spelling keeps beside its current ones (learntFor()). */
+/** Feature keys whose learnt signatures a spelling keeps (learntFor()). */
 const KEPT_FEATURES = 8;
 
 /**
- * Make what `m` learnt under feature key `features` its current `accepted` and `acceptedForms`,
- * keeping those of the key it had: a module's .version and .target change what a form requires,
- * so signatures learnt under one key stand for that key only.
+ * Make what `m` learnt under feature key `features` its current `accepted` and `acceptedForms`
+ * (a module's .version and .target change what a form requires, so signatures learnt under one
+ * key stand for that key only); those of the other keys stay for when their modules come again.
  */
 export function learntFor(m: NameMatch, features: number): void {
-  const kept = (m.learntElsewhere ??= new Map());
-  if (m.acceptedFeatures >= 0) {
-    kept.set(m.acceptedFeatures, [m.accepted, m.acceptedForms]);
-    // The key kept longest goes first.
-    if (kept.size > KEPT_FEATURES) kept.delete(kept.keys().next().value!);
+  const learnt = (m.learntBy ??= new Map());
+  let sets = learnt.get(features);
+  if (sets === undefined) {
+    // The key learnt first goes first.
+    if (learnt.size === KEPT_FEATURES) learnt.delete(learnt.keys().next().value!);
+    sets = [new Map<number, number>(), new Map<number, number>()];
+    learnt.set(features, sets);
   }
-  const [accepted, forms] = kept.get(features) ?? [new Map<number, number>(), new Map<number, number>()];
-  kept.delete(features);
+  const [accepted, forms] = sets;
   m.accepted = accepted;
   m.acceptedForms = forms;
   m.acceptedFeatures = features;

@@ -78,6 +78,12 @@ const CLASS_OF_PREFIX: number[] = [0, 0, RegClass.F32, RegClass.F64];
 const MAX_NAMES = 64;
 
 /**
+ * Their array, one for every parse: it holds one statement's names, which accept() resolves
+ * before it reads the next, and a parse made its own buffer (some 3 us) for it.
+ */
+const NAMES = new Int32Array(MAX_NAMES * 3);
+
+/**
  * Is the decimal or `0x` integer `b[start, end)` (a `U` after it) at most `max`? One of more than
  * 8 characters is left to the grammar, which reads it as ptxas does.
  */
@@ -104,7 +110,7 @@ export class QuickInstruction implements QuickPath {
   private b: Uint8Array = new Uint8Array(0);
   private n = 0;
   private p = 0;
-  private readonly names = new Int32Array(MAX_NAMES * 3);
+  private readonly names = NAMES;
   private count = 0;
   /** The operand each recorded name is in, and the operand being read. */
   private readonly nameOperand = new Int8Array(MAX_NAMES);
