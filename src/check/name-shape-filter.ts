@@ -3,9 +3,12 @@
 // declaration adds one, and it rules out the names that matter: `$L__BB0_3`, a label branched to
 // before it is defined, has no declared name of its shape in nvcc's output.
 
+/** The numbers a filter keeps: one per first character. */
+export const SHAPE_WORDS = 256;
+
 export class NameShapeFilter {
-  /** By first character, a bit for each length (the last bit: 31 or more). */
-  private readonly lengths = new Uint32Array(256);
+  /** `lengths`: by first character, a bit for each length (the last bit: 31 or more); SHAPE_WORDS of them. */
+  constructor(private readonly lengths = new Uint32Array(SHAPE_WORDS)) {}
 
   // No Math.min below: a call, where this runs for every declaration, mostly before V8 optimizes it.
   add(name: string): void {

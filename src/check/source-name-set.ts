@@ -93,7 +93,8 @@ export class SourceNameSet {
 
   private grow(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
+    // From two slots straight to 64: one buffer for a set that grows at all, as before it started small.
+    this.slots = new Int32Array(Math.max(old.length * 2, SLOT * 64));
     this.size = 0;
     for (let i = 0; i < old.length; i += SLOT) if (old[i + STAMP] === this.stamp) this.put(old[i + START]!, old[i + END]!, old[i + KEY]!, old[i + BLOCK]!, old[i + VALUE]!);
   }

@@ -11,7 +11,7 @@ import type { Requirement } from '../types/requirement.js';
 import { nameKey } from '../name-hash.js';
 import { paramShape, prototypeOf } from '../types/param-shapes.js';
 import { declaredClass, RegClass } from '../types/register-classes.js';
-import { NameShapeFilter } from './name-shape-filter.js';
+import { NameShapeFilter, SHAPE_WORDS } from './name-shape-filter.js';
 import { RegisterRanges, registerPrefixCodeOf } from './register-ranges.js';
 import { SourceNameSet } from './source-name-set.js';
 import type { SourceText } from '../source-text.js';
@@ -206,7 +206,7 @@ export class SymbolTable {
   /** How many names of localNames each block of the current function declares. */
   private readonly localCounts: number[] = [];
   /** Every plain name declared so far in the module (ranges aside), by shape. */
-  private readonly declaredShapes = new NameShapeFilter();
+  private readonly declaredShapes: NameShapeFilter;
   /** A scope of the current function declares a range whose prefix does not start with `%`. */
   private oddRanges = false;
   /** A scope of the current function declares a range of variables (`.param .b32 %p<4>`): `%` names may be variables. */
@@ -215,7 +215,8 @@ export class SymbolTable {
    * Uses of names not declared above them: labels defined later, or errors. Kept flat, PENDING
    * numbers a use (start and end of the name, end of its span, line, column, the name's key, the
    * number of its block), so that the many forward branches make no string, in one buffer reused
-   * from function to function, which starts small enough to be made in V8's heap (source-name-set.ts).
+   * from function to function, which starts small enough to be made in V8's heap (source-name-set.ts),
+   * then holds 32 uses.
    */
   private pending = new Int32Array(PENDING * 2);
   /** The numbers in use in `pending`. */
@@ -230,7 +231,7 @@ export class SymbolTable {
    * do not take (`untrackedRanges`: then it declines a statement naming any other name).
    */
   plainRegisters = false;
-  readonly plainRegisterShapes = new NameShapeFilter();
+  readonly plainRegisterShapes: NameShapeFilter;
   untrackedRanges = false;
   /**
    * `source`: the text, whose bytes (the lexer's) names are found in.
@@ -250,6 +251,10 @@ export class SymbolTable {
     this.localNames = new SourceNameSet(bytes);
     this.variableSpaces = new SourceNameSet(bytes);
     this.globalVariableSpaces = new SourceNameSet(bytes);
+    // The two filters' words in one buffer: each buffer costs a parse a few microseconds (source-name-set.ts).
+    const shapes = new Uint32Array(2 * SHAPE_WORDS);
+    this.declaredShapes = new NameShapeFilter(shapes.subarray(0, SHAPE_WORDS));
+    this.plainRegisterShapes = new NameShapeFilter(shapes.subarray(SHAPE_WORDS));
   }
 
   beginFunction(params: readonly VariableDecl[]): void {
@@ -789,7 +794,7 @@ export class SymbolTable {
     let p = this.pending;
     const i = this.pendingLength;
     if (i + PENDING > p.length) {
-      p = new Int32Array(p.length * 2);
+      p = new Int32Array(Math.max(p.length * 2, PENDING * 32));
       p.set(this.pending);
       this.pending = p;
     }
