@@ -461,6 +461,16 @@ test("tensormap.replace's .field3 values by field, the highest by target and ver
   assert.equal(tm('8.6', 'sm_100a', 'elemtype', '13'), ["59: 'tensormap.replace.tile.elemtype.global.b1024.b32' with operand newVal 13 requires PTX ISA .version 8.7 or later"]);
 });
 
+test('a value that needs a newer target is judged so after a line of the same signature with a value every target takes', () => {
+  const twice = (target: string, field: string, first: string, then: string) =>
+    bodyErrors(`\ttensormap.replace.tile.${field}.global.b1024.b32 [%rd1], ${first};\n\ttensormap.replace.tile.${field}.global.b1024.b32 [%rd1], ${then};`, target);
+  // ptxas 13.0: line 2 "value '4' expected to be in range [0..3] when .swizzle_mode modifier is used"; line 1 accepted.
+  assert.equal(twice('sm_100a', 'swizzle_mode', '3', '4'), ["2:63: 'tensormap.replace.tile.swizzle_mode.global.b1024.b32' with operand newVal 4 is not supported on .target sm_100a; it needs sm_103a"]);
+  // ptxas 13.0: line 2 "value '13' expected to be in range [0..12]" on sm_90a; both accepted on sm_100a.
+  assert.equal(twice('sm_90a', 'elemtype', '12', '13').length, 1);
+  assert.equal(twice('sm_100a', 'elemtype', '12', '13'), []);
+});
+
 test("an indirect call: its .callprototype's lists, and a call table's shape and initializer", () => {
   const module = (table: string, body: string) =>
     `.version 9.0\n.target sm_90\n.address_size 64\n.visible .func (.param .b32 r) f1(.param .b32 a) { st.param.b32 [r], 1; ret; }\n${table}\n` +

@@ -4,10 +4,11 @@
 // written there must be a label, or a function), operands that take a special register (a
 // typed special register such as `%laneid` has the type-signature entry of a register of its
 // type, and is accepted only there), and operands whose immediate values are checked (spec
-// operandValues: the signature tells no value).
+// operandValues, and operandRequirements of values: the signature tells no value).
 import type { Operand } from '../ast.js';
 import type { NameMatch } from './name-match.js';
 import { Allow, type FormTable, Shape, type ValueRule } from './tables.js';
+import { requirementWith } from './operand-values.js';
 
 /** Where each field starts. */
 export const FUNCTION_POSITIONS = 8;
@@ -21,10 +22,12 @@ export const VALUE_FIELD = 0xff << VALUE_POSITIONS;
 export const LABEL_POSITIONS = (1 << SPECIAL_POSITIONS) - 1;
 
 /**
- * Add the value rules of `form` (accepted with `args`, by field, for `operands`) to those `m` has
- * learnt, by operand position; forms that disagree at a position leave its values to the grammar.
+ * Add the value rules of `form` (accepted with `args`, by field, for `operands`, with `qualifiers`)
+ * to those `m` has learnt, by operand position; forms that disagree at a position leave its
+ * values to the grammar. So do the values there that bring in a requirement of the .target or
+ * .version: the signature, learnt with another value, does not vouch for them.
  */
-export function learnValueRules(m: NameMatch, form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[]): void {
+export function learnValueRules(m: NameMatch, form: FormTable, args: Readonly<Record<string, Operand>>, operands: readonly Operand[], qualifiers: Readonly<Record<string, string | true>>): void {
   const rules = (m.valueRules ??= operands.map(() => null));
   for (const o of form.operands) {
     const i = operands.indexOf(args[o.field]!);
@@ -32,6 +35,12 @@ export function learnValueRules(m: NameMatch, form: FormTable, args: Readonly<Re
     const had = rules[i] ?? null;
     if (had === null) rules[i] = o.values;
     else if (!sameRule(had, o.values)) m.valueConflict = true;
+  }
+  for (const r of form.operandRequires) {
+    const i = operands.indexOf(args[r.field]!);
+    if (i < 0 || r.values === null || !requirementWith(r, qualifiers)) continue;
+    const required = ((m.requiredValues ??= [])[i] ??= []);
+    if (!required.some((had) => sameRule(had, r.values!))) required.push(r.values);
   }
 }
 
@@ -49,6 +58,10 @@ export function learntPositions(form: FormTable, args: Readonly<Record<string, O
     else if (o.shape === Shape.Function) mask |= 1 << (i + FUNCTION_POSITIONS);
     if (o.allows & Allow.SpecialRegister) mask |= 1 << (i + SPECIAL_POSITIONS);
     if (o.values !== null) mask |= 1 << (i + VALUE_POSITIONS);
+  }
+  for (const r of form.operandRequires) {
+    const i = operands.indexOf(args[r.field]!);
+    if (i >= 0 && r.values !== null) mask |= 1 << (i + VALUE_POSITIONS);
   }
   return mask;
 }

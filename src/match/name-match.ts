@@ -54,6 +54,12 @@ export interface NameMatch {
   valueRules: (ValueRule | null)[] | null;
   valueConflict: boolean;
   /**
+   * By operand position, the values that bring in a requirement of the .target or .version (spec
+   * operandRequirements values: tensormap.replace's swizzle_mode 4 needs sm_103a), in the forms
+   * learnt; null until one is. The fast path leaves a statement with one of them to the grammar.
+   */
+  requiredValues: (ValueRule[] | undefined)[] | null;
+  /**
    * The parse (block-records.ts ParseRecords's `id`) that last recorded instructions of this
    * spelling, and its index among that parse's spellings: found so, not looked up per instruction.
    */

@@ -20,7 +20,7 @@ import { FormStatement } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
 import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
 import type { FormTable, OpcodeTable, OperandRequirement } from './tables.js';
-import { immediateValue, valueProblem } from './operand-values.js';
+import { immediateValue, requirementWith, valueTaken } from './operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { type SpacedSpelling, spacedSpan, splitOpcode } from './spaced-spelling.js';
 import { onTargets } from './requirements.js';
@@ -226,7 +226,7 @@ export class InstructionResolver {
       if (m.acceptedFeatures !== cx.featureKey) learntFor(m, cx.featureKey);
       const built = matchOperands(f, operands, qualifiers, true);
       const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);
-      if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands);
+      if (positions >>> VALUE_POSITIONS !== 0 && !(built instanceof OperandMismatch)) learnValueRules(m, f, built, operands, qualifiers);
       const key = acceptKey(sig, types);
       const before = m.accepted.get(key);
       // A position is left to check as a label, or takes a special register, only while every
@@ -431,7 +431,7 @@ function nameMatch(
     opcode = table.instruction;
     modifiers = Object.freeze([...table.opcode.slice(opcode.length).match(/(?:\.|::)[^.:]+/g)!, ...modifiers]);
   }
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false, recordedBy: 0, recordIndex: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false, requiredValues: null, recordedBy: 0, recordIndex: -1 };
 }
 
 /**
@@ -495,10 +495,10 @@ function unmetRequirement(f: FormTable, c: Candidate, operands: Operand[], cx: S
 
 /** Does `r` hold of the operand `a` written with `qualifiers`: an immediate its values take, with one of its qualifiers (each where given)? */
 function valueRequirementHolds(r: OperandRequirement, a: Operand, qualifiers: Readonly<Record<string, string | true>>): boolean {
-  if (r.with !== null && !Object.values(qualifiers).some((q) => typeof q === 'string' && r.with!.includes(q))) return false;
+  if (!requirementWith(r, qualifiers)) return false;
   if (r.values === null) return true;
   const v = immediateValue(a);
-  return v !== null && valueProblem(r.values, v, '') === null;
+  return v !== null && valueTaken(r.values, v);
 }
 
 const vocabularies = new WeakMap<OpcodeTable, ReadonlySet<string>>();

@@ -31,7 +31,7 @@ import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
 import type { Context, QuickPath } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
-import { valueProblem } from '../match/operand-values.js';
+import { valueTaken } from '../match/operand-values.js';
 import { integerLiteralValue } from '../integer-literal.js';
 import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../types/param-shapes.js';
@@ -426,7 +426,7 @@ export class QuickInstruction implements QuickPath {
 
   /**
    * Whether the integer immediates at the positions of `valued` (a bit each) keep the value rules
-   * `m` learnt; the operands, from `p` to the statement's `;`, are read again here, off the path of
+   * `m` learnt, and none is a value that brings in a requirement (NameMatch.requiredValues); the operands, from `p` to the statement's `;`, are read again here, off the path of
    * statements that have none such.
    */
   private valuesFit(cx: Context, m: NameMatch, valued: number, p: number): boolean {
@@ -439,12 +439,14 @@ export class QuickInstruction implements QuickPath {
       if (c === Ch.LBRACKET || c === Ch.LBRACE) depth++;
       else if (c === Ch.RBRACKET || c === Ch.RBRACE) depth--;
       else if ((c === Ch.COMMA && depth === 0) || q === this.p) {
-        const rule = m.valueRules[i];
-        if (((valued >>> i) & 1) !== 0 && rule !== undefined && rule !== null) {
+        const rule = m.valueRules[i] ?? null;
+        const required = m.requiredValues?.[i];
+        if (((valued >>> i) & 1) !== 0 && (rule !== null || required !== undefined)) {
           const text = cx.source.slice(start, q).trim();
           const negated = text.charCodeAt(0) === Ch.MINUS;
-          const value = integerLiteralValue(negated ? text.slice(1) : text);
-          if (value !== null && valueProblem(rule, negated ? -value : value, text) !== null) return false;
+          const literal = integerLiteralValue(negated ? text.slice(1) : text);
+          const value = negated && literal !== null ? -literal : literal;
+          if (value !== null && ((rule !== null && !valueTaken(rule, value)) || (required !== undefined && required.some((r) => valueTaken(r, value))))) return false;
         }
         start = q + 1;
         i++;
