@@ -9,6 +9,7 @@ import { parse, parseWith, type ParseResult } from '../src/parse.js';
 import { corpus } from './support/corpus.js';
 import { generateCases } from './differential/cases.js';
 import { kernel, readText, ROOT } from './support/ptx.js';
+import { InstructionResolver } from '../src/match/resolver.js';
 
 /** The diagnostics of a parse, as JSON. */
 function diagnosticsOf(r: ParseResult): string {
@@ -474,6 +475,34 @@ test('a function operand learnt with a function still reports a label written th
   const text = '.version 8.0\n.target sm_80\n.address_size 64\n.func f()\n{\n\tret;\n}\n.visible .entry k()\n{\nL1:\n\tcall.uni f;\n\tcall.uni L1;\n\tcall.uni f;\n\tret;\n}\n';
   const quick = sameInBothModes(text);
   assert.equal(quick, ["12:11 'call.uni': operand func takes a function, not the label 'L1'"]);
+});
+
+test('what was learnt under one .target stands again when a module of it comes back after another target', () => {
+  // ptxas 13.0: accepted under sm_80; under sm_75 "Feature 'cvt.f16x2.f32' requires .target sm_80 or higher".
+  const body = 'ld.param.u64 %rd1, [p];\ncvta.to.global.u64 %rd2, %rd1;\nld.global.f32 %f1, [%rd2];\ncvt.rn.relu.f16x2.f32 %r1, %f1, %f2;\nst.global.u32 [%rd2], %r1;';
+  const sm80 = kernel(body, 'sm_80');
+  const sm75 = kernel(body, 'sm_75');
+  const errors = (text: string) => parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column} ${d.message}`);
+  // How many statements the grammar resolves (those the fast path leaves to it) in a parse.
+  const resolved = (text: string): number => {
+    const resolve = InstructionResolver.prototype.resolve;
+    let n = 0;
+    InstructionResolver.prototype.resolve = function (this: InstructionResolver, ...args: Parameters<typeof resolve>) {
+      n++;
+      return resolve.apply(this, args);
+    };
+    try {
+      assert.equal(errors(text), text === sm75 ? ["16:1 'cvt.rn.relu.f16x2.f32' requires .target sm_80 or higher"] : []);
+    } finally {
+      InstructionResolver.prototype.resolve = resolve;
+    }
+    return n;
+  };
+  resolved(sm80);
+  resolved(sm75);
+  // Back to sm_80: the fast path takes every instruction, as it did the second time in a row.
+  assert.is(resolved(sm80), 0);
+  assert.is(resolved(sm75), 1);
 });
 
 test.run();

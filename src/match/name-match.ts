@@ -41,6 +41,11 @@ export interface NameMatch {
   acceptedForms: Map<number, number>;
   /** ...for this .version and .target (Context.featureKey): a form's requirements depend on them. */
   acceptedFeatures: number;
+  /**
+   * What was learnt under each feature key, the current one's included, for when a module of
+   * another comes again (a batch of files of several targets): by key, `accepted` and `acceptedForms`.
+   */
+  learntBy: Map<number, readonly [Map<number, number>, Map<number, number>]> | null;
   /** The signature and type signature last found in `accepted` (-1: none): consecutive uses tend to repeat them. */
   lastAccepted: number;
   lastTypes: number;
@@ -67,15 +72,29 @@ export interface NameMatch {
   recordIndex: number;
 }
 
+/** Feature keys whose learnt signatures a spelling keeps (learntFor()). */
+const KEPT_FEATURES = 8;
+
 /**
- * Start what `m` learns under feature key `features` afresh: a module's .version and .target
- * change what a form requires. (Keeping each key's signatures for a batch of files of several
- * targets let the fast path take a value ptxas rejects on one target: the value rules it checks
- * do not hold the values' target requirements.)
+ * Make what `m` learnt under feature key `features` its current `accepted` and `acceptedForms`
+ * (a module's .version and .target change what a form requires, so signatures learnt under one
+ * key stand for that key only); those of the other keys stay for when their modules come again.
+ * What else a statement's verdict hangs on the fast path checks on every statement, a value that
+ * brings in a requirement included (requiredValues).
  */
 export function learntFor(m: NameMatch, features: number): void {
-  m.accepted = new Map();
-  m.acceptedForms = new Map();
+  const learnt = (m.learntBy ??= new Map());
+  let sets = learnt.get(features);
+  // The key used longest ago goes first: the map's order is that of last use.
+  if (sets !== undefined) learnt.delete(features);
+  else {
+    if (learnt.size === KEPT_FEATURES) learnt.delete(learnt.keys().next().value!);
+    sets = [new Map<number, number>(), new Map<number, number>()];
+  }
+  learnt.set(features, sets);
+  const [accepted, forms] = sets;
+  m.accepted = accepted;
+  m.acceptedForms = forms;
   m.acceptedFeatures = features;
   m.lastAccepted = -1;
 }

@@ -431,7 +431,7 @@ function nameMatch(
     opcode = table.instruction;
     modifiers = Object.freeze([...table.opcode.slice(opcode.length).match(/(?:\.|::)[^.:]+/g)!, ...modifiers]);
   }
-  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false, requiredValues: null, recordedBy: 0, recordIndex: -1 };
+  return { spelling, opcode, modifiers, table, candidates, error, accepted: new Map(), acceptedForms: new Map(), acceptedFeatures: -1, learntBy: null, lastAccepted: -1, lastTypes: -1, lastPositions: 0, lastForm: -1, valueRules: null, valueConflict: false, requiredValues: null, recordedBy: 0, recordIndex: -1 };
 }
 
 /**
