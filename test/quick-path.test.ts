@@ -503,6 +503,13 @@ test('what was learnt under one .target stands again when a module of it comes b
   // Back to sm_80: the fast path takes every instruction, as it did the second time in a row.
   assert.is(resolved(sm80), 0);
   assert.is(resolved(sm75), 1);
+  // ptxas 13.0: accepted on each. Eight keys are kept, the one used longest ago dropped first: sm_80,
+  // used between, stays through seven more targets.
+  const others = ['sm_86', 'sm_87', 'sm_89', 'sm_90', 'sm_90a', 'sm_100', 'sm_100a', 'sm_120'].map((t) => kernel(body, t));
+  for (const text of others.slice(0, 4)) resolved(text);
+  assert.is(resolved(sm80), 0);
+  for (const text of others.slice(4)) resolved(text);
+  assert.is(resolved(sm80), 0);
 });
 
 test.run();
