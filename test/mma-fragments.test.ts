@@ -4,24 +4,17 @@
 // error); the parser must accept exactly what ptxas accepts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { errorsInBothModes } from './support/ptx.js';
+import { errorsInBothModes, lineKernel } from './support/ptx.js';
 
-function module(line: string, target: string): string {
-  return `.version 9.0
-.target ${target}
-.address_size 64
-.visible .entry k()
-{
-\t.reg .pred %p<4>;
+const DECLARATIONS = `\t.reg .pred %p<4>;
 \t.reg .b32 %r<8>;
 \t.reg .u32 %u<4>;
 \t.reg .f32 %f<8>;
 \t.reg .f64 %fd<4>;
-\t.reg .u64 %ud<4>;
-\t${line}
-\tret;
-}
-`;
+\t.reg .u64 %ud<4>;`;
+
+function module(line: string, target: string): string {
+  return lineKernel(line, target, DECLARATIONS);
 }
 
 const CASES: [string, Record<string, string>][] = [

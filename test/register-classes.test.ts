@@ -6,19 +6,12 @@
 // modes, must accept exactly what ptxas accepts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { errorsInBothModes } from './support/ptx.js';
+import { errorsInBothModes, lineKernel } from './support/ptx.js';
+
+const DECLARATIONS = `\t.reg .pred %p<2>; .reg .b32 %b<8>; .reg .u32 %u<2>; .reg .s32 %s<2>; .reg .f32 %f<8>; .reg .f16x2 %h<8>; .reg .b64 %rd<2>;`;
 
 function module(line: string): string {
-  return `.version 9.0
-.target sm_90a
-.address_size 64
-.visible .entry k()
-{
-\t.reg .pred %p<2>; .reg .b32 %b<8>; .reg .u32 %u<2>; .reg .s32 %s<2>; .reg .f32 %f<8>; .reg .f16x2 %h<8>; .reg .b64 %rd<2>;
-\t${line}
-\tret;
-}
-`;
+  return lineKernel(line, 'sm_90a', DECLARATIONS);
 }
 
 const CASES: [string, string][] = [

@@ -4,23 +4,16 @@
 // lines; the parser must accept exactly what ptxas accepts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { errorsInBothModes } from './support/ptx.js';
+import { errorsInBothModes, lineKernel } from './support/ptx.js';
 
-function module(line: string, target: string): string {
-  return `.version 9.0
-.target ${target}
-.address_size 64
-.visible .entry k()
-{
-\t.reg .pred %p<4>;
+const DECLARATIONS = `\t.reg .pred %p<4>;
 \t.reg .b32 %r<8>;
 \t.reg .s32 %s<4>;
 \t.reg .f32 %f<4>;
-\t.reg .b64 %rd<4>;
-\t${line}
-\tret;
-}
-`;
+\t.reg .b64 %rd<4>;`;
+
+function module(line: string, target: string): string {
+  return lineKernel(line, target, DECLARATIONS);
 }
 
 const CASES: [string, string, string][] = [

@@ -77,6 +77,11 @@ ${body}
 `;
 }
 
+/** A module of one kernel whose body is `declarations` (lines of their own) and then `line`. */
+export function lineKernel(line: string, target: string, declarations: string): string {
+  return `.version 9.0\n.target ${target}\n.address_size 64\n.visible .entry k()\n{\n${declarations}\n\t${line}\n\tret;\n}\n`;
+}
+
 export function listFiles(dir: string, ext: string): string[] {
   try {
     return readdirSync(dir)
