@@ -1,10 +1,11 @@
 // Reads and validates spec/instructions/*.json: the zod schema, then every form's syntax.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, Types, type SpecEntry } from '../spec/schema.js';
+import { Categories, CheckedSpecEntry, Directives, FlagRules, OperandRoles, QualifierRoles, Symbols, Targets, Types, type SpecEntry, type TargetRule } from '../spec/schema.js';
 import { resolveOperandType } from './operand-types.js';
 import { loadQualifierSets, readInSets } from './qualifier-sets.js';
 import { readSpecJson, SpecFileError } from './spec-json.js';
+import { loadTargetRules } from './target-rules.js';
 import { fieldName, parseForm, type ParsedForm, type QualifierElement } from './syntax.js';
 
 export interface LoadedEntry {
@@ -34,9 +35,13 @@ export function loadSpec(files: string[]): SpecLoad {
   const dirs = new Set(files.map((f) => dirname(dirname(f))));
   if (dirs.size > 1) throw new Error(`loadSpec reads the pages of one spec/ directory, not of ${dirs.size}`);
   let shared: ReadonlyMap<string, string[]> = new Map();
+  let rules: ReadonlyMap<string, TargetRule[]> = new Map();
   try {
     const [dir] = dirs;
-    if (dir !== undefined) shared = loadQualifierSets(dir);
+    if (dir !== undefined) {
+      shared = loadQualifierSets(dir);
+      rules = loadTargetRules(dir);
+    }
   } catch (e) {
     if (e instanceof SpecFileError) return { entries, errors: e.messages, sets: shared };
     throw e;
@@ -54,7 +59,7 @@ export function loadSpec(files: string[]): SpecLoad {
       for (const issue of r.error.issues) errors.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
-    const { entry, errors: unknown } = readInSets(file, r.data, shared);
+    const { entry, errors: unknown } = readInSets(file, r.data, shared, rules);
     errors.push(...unknown);
     const forms: ParsedForm[] = [];
     for (const form of entry.forms) {

@@ -143,7 +143,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   // What sizes this operand's brace vector (spec vectorOperands): the field of the form's slot of
   // that set, or the element count of the `.vN` literal the form writes; the first the form has.
   // The form's own vectorCounts name the slot by its tokens.
-  const vectorOf = (name: string): { by: string | null; length: number } => {
+  const vectorOf = (source: Source, name: string): { by: string | null; length: number } => {
     const counts = source.vectorCounts?.[name];
     if (typeof counts === 'number') return { by: null, length: counts };
     if (counts !== undefined) {
@@ -161,81 +161,9 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
     }
     return { by: null, length: 0 };
   };
-  const types = { ...entry.operandTypes, ...source.operandTypes };
-  const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
-  const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
-  const variables = new Set(entry.variableOperands);
-  const indexed = new Set(source.indexOperands ?? entry.indexOperands);
-  const scalarVectors = new Set(entry.scalarVectorOperands);
-  const elementwise = new Set(source.elementwiseVectors ?? entry.elementwiseVectors);
-  const strictVectors = new Set(source.strictVectors ?? entry.strictVectors);
-  const noIntegerVectors = new Set(entry.noIntegerVectors);
-  const noHandles = new Set(entry.noHandles);
-  const noFunctions = new Set(source.noFunctions ?? entry.noFunctions);
-  const handleOperands = source.handleOperands ?? entry.handleOperands ?? {};
-  const branchTargets = new Set(entry.branchTargetOperands);
-  const registerItems = new Set(entry.registerItems);
-  const callTargets = new Set(entry.callTargetOperands);
-  // A sink among a brace vector's elements: in a vector written only (operand-roles.json), or as vectorSinks says.
-  const vectorSink = (name: string) => roles[name] === 'write' && entry.vectorSinks?.[name] === undefined;
-  const sinkWith = (name: string) => {
-    const rule = entry.vectorSinks?.[name];
-    return rule === undefined || rule === false ? null : rule;
-  };
-  const call_ = entry.callOperands;
-  const operandValues = { ...entry.operandValues, ...source.operandValues };
-  const operands = form.operands.map((o) => {
-    used.add('operand');
-    // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands, callTargetOperands, indexOperands).
-    const allows: Array<[boolean, keyof typeof Allow]> = [
-      [sinks.has(o.name), 'Sink'],
-      [o.pairName !== undefined && sinks.has(o.pairName), 'PairSink'],
-      [specials.has(o.name), 'SpecialRegister'],
-      [call_?.target === o.name, 'CallTarget'],
-      [call_?.returns === o.name, 'CallReturns'],
-      [call_?.params === o.name, 'CallParams'],
-      [variables.has(o.name), 'Variable'],
-      [scalarVectors.has(o.name), 'ScalarVector'],
-      [elementwise.has(o.name), 'Elementwise'],
-      [strictVectors.has(o.name), 'StrictVector'],
-      [vectorSink(o.name), 'VectorSink'],
-      [noIntegerVectors.has(o.name), 'NoIntegerVector'],
-      [branchTargets.has(o.name), 'BranchTargets'],
-      [registerItems.has(o.name), 'RegisterItems'],
-      [callTargets.has(o.name), 'CallTargets'],
-      [indexed.has(o.name), 'Index'],
-      [noHandles.has(o.name), 'NoHandle'],
-      [noFunctions.has(o.name), 'NoFunction'],
-    ];
-    const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
-    if (allowed.length > 0) used.add('Allow');
-    const vector = vectorOf(o.name);
-    const itemTypes = (o.inner ?? []).map((n) => typeOf(types[n], entry, source, form));
-    const handles = [o.name, ...(o.inner ?? [])].map((n) => handleOperands[n] ?? null);
-    const value = {
-      field: o.field,
-      group: o.group,
-      not: use(o.not),
-      minus: use(o.minus),
-      pair: use(o.pair),
-      pairField: o.pairName ? fieldName(o.pairName) : null,
-      sink: o.name === '_',
-      items: o.inner === undefined ? 0 : o.inner.length + 1,
-      selectors: o.selector !== undefined ? o.selector.values : video && o.shape !== 'addr' ? [] : null,
-      vectorBy: vector.by,
-      type: typeOf(types[o.name], entry, source, form),
-      pairType: o.pairName === undefined ? null : typeOf(types[o.pairName], entry, source, form),
-      allows: allowed.length,
-      space: spaceOf(entry.addressSpaces?.[o.name], form, entry.genericSpaces?.[o.name]),
-      vectorLength: vector.length,
-      vectorImplicit: ((c) => (c === undefined ? null : c === 'any' ? [] : c))(entry.implicitVectors?.[o.name]),
-      itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,
-      vectorCounts: ((c) => (typeof c === 'object' ? c : null))(source.vectorCounts?.[o.name]),
-      values: operandValues[o.name] ?? null,
-      sinkWith: sinkWith(o.name),
-      handles: handles.every((h) => h === null) ? null : handles,
-    };
-    const fields = row(value, { ...OPERAND_DEFAULTS, field: undefined }, (k, v) => {
+  // An operand's table row fields as code, those of `value` that differ from `base`'s.
+  const operandFields = (value: Record<string, unknown>, base: Record<string, unknown>) =>
+    row(value, base, (k, v) => {
       switch (k) {
         case 'selectors':
           return v === null ? 'null' : lists.list(v as string[], used);
@@ -247,7 +175,8 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
           used.add('ty');
           return array((v as (TypeRef | null)[]).map(tyCode));
         case 'allows':
-          return allowed.join(' | ');
+          if (v !== '') used.add('Allow');
+          return v === '' ? '0' : (v as string);
         case 'space':
           used.add('sp');
           return call('sp', row(v as SpaceRef, { field: null, token: null, generic: null }));
@@ -258,10 +187,114 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
           return data(v);
       }
     }) as { object: Array<[string, Code]> };
+  // The operands' table row values as `source` (the form, or the form as a target rule has it) types and sizes them.
+  const operandsOf = (source: Source): Array<Record<string, unknown>> => {
+    const types = { ...entry.operandTypes, ...source.operandTypes };
+    const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
+    const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
+    const variables = new Set(entry.variableOperands);
+    const indexed = new Set(source.indexOperands ?? entry.indexOperands);
+    const scalarVectors = new Set(entry.scalarVectorOperands);
+    const elementwise = new Set(source.elementwiseVectors ?? entry.elementwiseVectors);
+    const strictVectors = new Set(source.strictVectors ?? entry.strictVectors);
+    const noIntegerVectors = new Set(entry.noIntegerVectors);
+    const noHandles = new Set(entry.noHandles);
+    const noFunctions = new Set(source.noFunctions ?? entry.noFunctions);
+    const handleOperands = source.handleOperands ?? entry.handleOperands ?? {};
+    const branchTargets = new Set(entry.branchTargetOperands);
+    const registerItems = new Set(entry.registerItems);
+    const callTargets = new Set(entry.callTargetOperands);
+    // A sink among a brace vector's elements: in a vector written only (operand-roles.json), or as vectorSinks says.
+    const vectorSink = (name: string) => roles[name] === 'write' && entry.vectorSinks?.[name] === undefined;
+    const sinkWith = (name: string) => {
+      const rule = entry.vectorSinks?.[name];
+      return rule === undefined || rule === false ? null : rule;
+    };
+    const call_ = entry.callOperands;
+    const operandValues = { ...entry.operandValues, ...source.operandValues };
+    return form.operands.map((o) => {
+      // What else the operand may be written as (spec sinkOperands ... noIntegerVectors, branchTargetOperands, callTargetOperands, indexOperands).
+      const allows: Array<[boolean, keyof typeof Allow]> = [
+        [sinks.has(o.name), 'Sink'],
+        [o.pairName !== undefined && sinks.has(o.pairName), 'PairSink'],
+        [specials.has(o.name), 'SpecialRegister'],
+        [call_?.target === o.name, 'CallTarget'],
+        [call_?.returns === o.name, 'CallReturns'],
+        [call_?.params === o.name, 'CallParams'],
+        [variables.has(o.name), 'Variable'],
+        [scalarVectors.has(o.name), 'ScalarVector'],
+        [elementwise.has(o.name), 'Elementwise'],
+        [strictVectors.has(o.name), 'StrictVector'],
+        [vectorSink(o.name), 'VectorSink'],
+        [noIntegerVectors.has(o.name), 'NoIntegerVector'],
+        [branchTargets.has(o.name), 'BranchTargets'],
+        [registerItems.has(o.name), 'RegisterItems'],
+        [callTargets.has(o.name), 'CallTargets'],
+        [indexed.has(o.name), 'Index'],
+        [noHandles.has(o.name), 'NoHandle'],
+        [noFunctions.has(o.name), 'NoFunction'],
+      ];
+      const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
+      const vector = vectorOf(source, o.name);
+      const itemTypes = (o.inner ?? []).map((n) => typeOf(types[n], entry, source, form));
+      const handles = [o.name, ...(o.inner ?? [])].map((n) => handleOperands[n] ?? null);
+      const value = {
+        field: o.field,
+        group: o.group,
+        not: use(o.not),
+        minus: use(o.minus),
+        pair: use(o.pair),
+        pairField: o.pairName ? fieldName(o.pairName) : null,
+        sink: o.name === '_',
+        items: o.inner === undefined ? 0 : o.inner.length + 1,
+        selectors: o.selector !== undefined ? o.selector.values : video && o.shape !== 'addr' ? [] : null,
+        vectorBy: vector.by,
+        type: typeOf(types[o.name], entry, source, form),
+        pairType: o.pairName === undefined ? null : typeOf(types[o.pairName], entry, source, form),
+        allows: allowed.join(' | '),
+        space: spaceOf(entry.addressSpaces?.[o.name], form, entry.genericSpaces?.[o.name]),
+        vectorLength: vector.length,
+        vectorImplicit: ((c) => (c === undefined ? null : c === 'any' ? [] : c))(entry.implicitVectors?.[o.name]),
+        itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,
+        vectorCounts: ((c) => (typeof c === 'object' ? c : null))(source.vectorCounts?.[o.name]),
+        values: operandValues[o.name] ?? null,
+        sinkWith: sinkWith(o.name),
+        handles: handles.every((h) => h === null) ? null : handles,
+      };
+      return value;
+    });
+  };
+  const values = operandsOf(source);
+  const operands = values.map((value, i) => {
+    const fields = operandFields(value, { ...OPERAND_DEFAULTS, field: undefined, allows: '' });
     // The shape after the field, as in the table's type.
-    fields.object.splice(1, 0, ['shape', `Shape.${SHAPE[o.shape]}`]);
+    fields.object.splice(1, 0, ['shape', `Shape.${SHAPE[form.operands[i]!.shape]}`]);
     used.add('Shape');
+    used.add('operand');
     return call('operand', fields);
+  });
+  // Each target rule: by operand, the fields in which its operands differ from the form's (its
+  // operandTypes over the form's, its other fields in place of the form's).
+  const byTarget = (source.byTarget ?? []).map((r) => {
+    const ruled = operandsOf({
+      ...source,
+      operandTypes: { ...source.operandTypes, ...r.operandTypes },
+      vectorCounts: r.vectorCounts ?? source.vectorCounts,
+      elementwiseVectors: r.elementwiseVectors ?? source.elementwiseVectors,
+      strictVectors: r.strictVectors ?? source.strictVectors,
+    });
+    const changes = ruled.flatMap((value, i): Array<[string, Code]> => {
+      const fields = operandFields(value, values[i]!);
+      return fields.object.length === 0 ? [] : [[value.field as string, fields]];
+    });
+    const slot = r.with === undefined ? undefined : form.elements.find((e) => e.kind === 'slot' && r.with!.every((t) => e.values.includes(t)));
+    if (r.with !== undefined && slot === undefined) throw new Error(`${entry.page}: no slot of ${form.opcode} holds byTarget's with ${r.with.join(' ')}`);
+    used.add('rule');
+    const fields: Array<[string, Code]> = [];
+    if (r.from !== undefined) fields.push(['from', `${archNumber(r.from)}`]);
+    if (r.below !== undefined) fields.push(['below', `${archNumber(r.below)}`]);
+    if (slot !== undefined) fields.push(['field', str(slot.field)], ['values', strings(r.with!)]);
+    return call('rule', object([...fields, ['operands', object(changes)]]));
   });
   const defs = form.elements.flatMap((e): Array<[string, Code]> => {
     const d = elementDefault(entry, e);
@@ -319,10 +352,10 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       arrayIndex: entry.arrayIndex ?? null,
       coordinates: source.coordinates ?? entry.coordinates ?? null,
       exactCoordinates: entry.exactCoordinates === true,
-      targetRanges: source.targetRanges?.map((r) => ({ from: r.from === undefined ? 0 : archNumber(r.from), below: r.below === undefined ? 0 : archNumber(r.below) })) ?? null,
+      byTarget: byTarget.length === 0 ? null : byTarget,
     },
     FORM_DEFAULTS as Record<string, unknown>,
-    (k, v) => (k === 'qualifierRequires' ? array(qualifierRequires) : k === 'operandRequires' ? array(operandRequires) : data(v)),
+    (k, v) => (k === 'qualifierRequires' ? array(qualifierRequires) : k === 'operandRequires' ? array(operandRequires) : k === 'byTarget' ? array(byTarget) : data(v)),
   ) as { object: Array<[string, Code]> };
   return call(
     'form',
@@ -419,7 +452,7 @@ export function pageModule(ops: OpcodeForms[], repeatable: ReadonlySet<string>, 
     shared.length === 0
       ? ''
       : `/** The rows two or more of the page's opcodes hold. */\nfunction pageRows() {\n${consts(shared)}${nameList('return', shared.map(({ name }) => name), ';', 2)}\n}\n\n`;
-  const helpers = ['Allow', 'Shape', 'type FormTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'siblings', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type FormTable' || used.has(h));
+  const helpers = ['Allow', 'Shape', 'type FormTable', 'flag', 'form', 'operand', 'oreq', 'qreq', 'req', 'rule', 'siblings', 'slot', 'sp', 'ty', 'values'].filter((h) => h === 'type FormTable' || used.has(h));
   const sets = [...used].filter((n) => /^[A-Z0-9_]+$/.test(n) && n !== 'Allow' && n !== 'Shape').sort();
   return [
     `${importLine(helpers, '../../src/match/tables.js')}\n`,
@@ -455,7 +488,7 @@ function siblingForms(forms: Code[], used: Set<string>): Code {
 }
 
 /** The fields of a form row whose items sibling forms repeat. */
-const ROW_LISTS: ReadonlySet<string> = new Set(['elements', 'operands', 'qualifierRequires', 'operandRequires']);
+const ROW_LISTS: ReadonlySet<string> = new Set(['elements', 'operands', 'qualifierRequires', 'operandRequires', 'byTarget']);
 
 /**
  * The rows (an element, an operand, a requirement) that two or more of `forms` hold alike, each
@@ -550,6 +583,8 @@ function rowName(item: Code): string {
       return `operand${field('field')}`;
     case 'qreq':
       return `requires${field('tokens')}`;
+    case 'rule':
+      return `rule${['from', 'below'].map((k) => (c.args[0]!.object.some(([key]) => key === k) ? `${k === 'from' ? 'From' : 'Below'}Sm${inline(c.args[0]!.object.find(([key]) => key === k)![1])}` : '')).join('')}`;
     default:
       return `requiresOperand${field('field')}`;
   }

@@ -1,6 +1,7 @@
 // The shared qualifier sets of spec/qualifier-sets.json, and pages' references to them read in.
-import { QualifierSets, type SpecEntry, type SpecEntryFile } from '../spec/schema.js';
+import { QualifierSets, type SpecEntry, type SpecEntryFile, type TargetRule } from '../spec/schema.js';
 import { readSpecJson } from './spec-json.js';
+import { readInRules } from './target-rules.js';
 
 /** A pattern's tokens (spec/schema.ts QualifierSets): `.h[0-1][0-1]` → `.h00 .h01 .h10 .h11`. */
 export function expandPattern(pattern: string): string[] {
@@ -19,8 +20,8 @@ export function loadQualifierSets(specDir: string): ReadonlyMap<string, string[]
   return new Map(Object.entries(file.sets).map(([name, set]) => [name, Array.isArray(set) ? set : expandPattern(set.pattern)]));
 }
 
-/** The page with the shared sets it names read in; errors name the unknown ones. */
-export function readInSets(file: string, page: SpecEntryFile, sets: ReadonlyMap<string, string[]>): { entry: SpecEntry; errors: string[] } {
+/** The page with the shared sets (and target rules) it names read in; errors name the unknown ones. */
+export function readInSets(file: string, page: SpecEntryFile, sets: ReadonlyMap<string, string[]>, rules: ReadonlyMap<string, TargetRule[]>): { entry: SpecEntry; errors: string[] } {
   const errors: string[] = [];
   const resolve = (where: string, qualifiers: Record<string, string[] | string>): Record<string, string[]> =>
     Object.fromEntries(
@@ -31,6 +32,10 @@ export function readInSets(file: string, page: SpecEntryFile, sets: ReadonlyMap<
         return [name, tokens ?? []];
       }),
     );
-  const forms = page.forms.map(({ qualifiers, ...form }) => (qualifiers === undefined ? form : { ...form, qualifiers: resolve(`form "${form.syntax}": `, qualifiers) }));
+  const forms = page.forms.map(({ qualifiers, byTarget, ...form }) => {
+    const where = `form "${form.syntax}": `;
+    const own = readInRules(`${file}: ${where}`, byTarget, rules, errors);
+    return { ...form, ...(qualifiers === undefined ? {} : { qualifiers: resolve(where, qualifiers) }), ...(own === undefined ? {} : { byTarget: own }) };
+  });
   return { entry: { ...page, qualifiers: resolve('qualifiers ', page.qualifiers), forms }, errors };
 }

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { Categories, Directives, FlagRules, OperandRoles, QualifierRoles, QualifierSets, SpecEntry, Symbols, Targets, Types } from '../spec/schema.js';
+import { Categories, Directives, FlagRules, OperandRoles, QualifierRoles, QualifierSets, SpecEntry, Symbols, TargetRules, Targets, Types } from '../spec/schema.js';
 
 export const WIDTH = 100;
 
@@ -17,6 +17,7 @@ const FILE_SCHEMAS: Record<string, z.ZodType> = {
   'qualifier-roles.json': QualifierRoles,
   'qualifier-sets.json': QualifierSets,
   'symbols.json': Symbols,
+  'target-rules.json': TargetRules,
   'targets.json': Targets,
   'types.json': Types,
 };

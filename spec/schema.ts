@@ -88,6 +88,29 @@ export const OperandValues = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'an empty value rule');
 
+/** A form's own brace vector lengths, by operand (Form.vectorCounts). */
+const VectorCounts = z.record(z.string(), z.union([z.number().int().min(1), z.record(qualifierToken, z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(2)]))]));
+
+/**
+ * The operand facts of a form on a range of targets (architecture numbers: `{"from": "sm_90",
+ * "below": "sm_120"}` is sm_90 to sm_110, `a` and `f` targets included), in place of the form's
+ * own: each field given replaces the form's (operandTypes per operand, over the form's).
+ */
+export const TargetRule = z
+  .object({
+    from: target.optional(),
+    below: target.optional(),
+    /** It holds only where one of these qualifiers (of one slot) is written: `[".m16n8k128"]`. */
+    with: z.array(qualifierToken).min(1).optional(),
+    operandTypes: z.record(z.string(), OperandType).optional(),
+    vectorCounts: VectorCounts.optional(),
+    elementwiseVectors: z.array(z.string()).optional(),
+    strictVectors: z.array(z.string()).optional(),
+    note: z.string().optional(),
+  })
+  .strict()
+  .refine((r) => r.from !== undefined || r.below !== undefined, 'a rule with from, below or both');
+
 export const Form = z.object({
   /** The opcode this form defines: the fused name ptxas recognises, e.g. `atom`, `cp.async.bulk.tensor`, `tcgen05.wait::ld`. */
   opcode: z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+(::[a-z0-9_]+)*)*$/),
@@ -125,9 +148,7 @@ export const Form = z.object({
    * By qualifier, a list where ptxas takes several lengths (`{"e": {".1d": [1, 2, 4], ".2d": [2, 4]}}`:
    * a texture offset, as long as the geometry's coordinates or longer).
    */
-  vectorCounts: z
-    .record(z.string(), z.union([z.number().int().min(1), z.record(qualifierToken, z.union([z.number().int().min(1), z.array(z.number().int().min(1)).min(2)]))]))
-    .optional(),
+  vectorCounts: VectorCounts.optional(),
   /** The coordinates of this form's geometries, in place of the page's (`.tile::gather4`'s `.2d` takes 5). */
   coordinates: z.record(qualifierToken, z.number().int().min(1).max(5)).optional(),
   /** Operand values local to this form; they override the page's (see SpecEntry.operandValues). */
@@ -147,20 +168,13 @@ export const Form = z.object({
   /** The page's strictVectors for this form, in place of the page's (mma's .e4m3 fragments on sm_90 to sm_110). */
   strictVectors: z.array(z.string()).optional(),
   /**
-   * The targets on which ptxas reads the form so, as ranges of architecture numbers (`{"from":
-   * "sm_90", "below": "sm_120"}`: sm_90 to sm_110, `a` and `f` targets included): off them the form is
-   * not tried, and a twin form of the other ranges is (mma's fragment types change with the target).
-   * Unlike `requires`, a target off the ranges is no error of the form; without a `.target`, every range holds.
+   * What the form's operands are on some targets, where ptxas types them otherwise (mma's fragments
+   * change with the target): rules tried in order, the first whose range holds the module's `.target`
+   * (and, with `with`, whose qualifiers the instruction writes one of) in place of the form's own
+   * operand facts; the form's own hold where none does, and without a `.target`. The name of a list
+   * of spec/target-rules.json where pages share one.
    */
-  targetRanges: z
-    .array(
-      z
-        .object({ from: target.optional(), below: target.optional() })
-        .strict()
-        .refine((r) => r.from !== undefined || r.below !== undefined, 'a range with from, below or both'),
-    )
-    .min(1)
-    .optional(),
+  byTarget: z.union([z.array(TargetRule).min(1), sharedSetName]).optional(),
   note: z.string().optional(),
 });
 
@@ -619,10 +633,20 @@ export const QualifierSets = z.object({
   notes: z.array(z.string()),
 });
 
+/**
+ * spec/target-rules.json: the lists of target rules (Form.byTarget) pages share, by name: the
+ * fragment typing ptxas applies by target to mma's and mma.sp's forms alike.
+ */
+export const TargetRules = z.object({
+  rules: z.record(sharedSetName, z.array(TargetRule).min(1)),
+  notes: z.array(z.string()),
+});
+
 /** A page as its file writes it: a qualifier set may name a shared one. */
 export type SpecEntryFile = z.infer<typeof SpecEntry>;
-/** A form as codegen/load-spec.ts gives it: the shared sets its sets name read in, every set its tokens. */
-export type SpecForm = Omit<z.infer<typeof Form>, 'qualifiers'> & { qualifiers?: Record<string, string[]> };
+/** A form as codegen/load-spec.ts gives it: the shared sets (and target rules) it names read in, every set its tokens. */
+export type SpecForm = Omit<z.infer<typeof Form>, 'qualifiers' | 'byTarget'> & { qualifiers?: Record<string, string[]>; byTarget?: TargetRule[] };
+export type TargetRule = z.infer<typeof TargetRule>;
 /** A page as codegen/load-spec.ts gives it, likewise. */
 export type SpecEntry = Omit<SpecEntryFile, 'qualifiers' | 'forms'> & { qualifiers: Record<string, string[]>; forms: SpecForm[] };
 export const CheckedSpecEntry = SpecEntry.refine((e) => e.forms.length > 0 || e.grammar !== undefined, {

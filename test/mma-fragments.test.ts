@@ -1,4 +1,4 @@
-// mma's fragment types by target (spec targetRanges, strictVectors, elementwiseVectors): ptxas 13.0
+// mma's fragment types by target (spec byTarget, strictVectors, elementwiseVectors): ptxas 13.0
 // (`ptxas -arch=<target>`, PTX 9.0) types the same fragment differently on sm_89, sm_90 to sm_110 and
 // sm_120, and by shape. Each input with ptxas's verdict on each target beside it ("ok" or its first
 // error); the parser must accept exactly what ptxas accepts.

@@ -31,7 +31,7 @@ test('a page naming a shared set reads its tokens in, and an unknown name is an 
   const dir = mkdtempSync(join(tmpdir(), 'ptx-sets-'));
   try {
     mkdirSync(join(dir, 'instructions'));
-    copyFileSync(join(SPEC, 'qualifier-sets.json'), join(dir, 'qualifier-sets.json'));
+    for (const f of ['qualifier-sets.json', 'target-rules.json']) copyFileSync(join(SPEC, f), join(dir, f));
     const page = (rnd: string) => ({
       page: 'p',
       section: '9.7.3.1',

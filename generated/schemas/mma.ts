@@ -49,6 +49,6 @@ export const MmaInstructionSchema = z.object({
     selectorA: OperandSchema.optional(),
     selectorB: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(53),
+  form: z.number().int().min(0).max(40),
   span: SpanSchema,
 }) satisfies z.ZodType<MmaInstruction>;

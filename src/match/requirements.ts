@@ -4,14 +4,6 @@
 import { type Arch, provides, Suffix } from '../types/arch.js';
 import { type Requirement, Texmode } from '../types/requirement.js';
 import { versionText } from '../version.js';
-import type { TargetRange } from './tables.js';
-
-/** Is a form of target ranges `ranges` (spec targetRanges) tried on `arch`? Every form is without a `.target`. */
-export function onTargets(ranges: readonly TargetRange[], arch: Arch | null): boolean {
-  if (arch === null) return true;
-  for (const r of ranges) if (arch.number >= r.from && (r.below === 0 || arch.number < r.below)) return true;
-  return false;
-}
 
 /** What the module lacks of `req`, or null when it has it (or has not said its version or target). */
 export function unmet(req: Requirement, ptxVersion: number | null, arch: Arch | null, texmodeIndependent: boolean): string | null {

@@ -23,7 +23,7 @@ import type { FormTable, OpcodeTable, OperandRequirement } from './tables.js';
 import { immediateValue, requirementWith, valueTaken } from './operand-values.js';
 import type { SourceText } from '../source-text.js';
 import { type SpacedSpelling, spacedSpan, splitOpcode } from './spaced-spelling.js';
-import { onTargets } from './requirements.js';
+import { formOn } from './target-forms.js';
 
 /** Spellings of one bucket, chained; `bytes` is the spelling's own copy, to compare against. */
 interface Spelling {
@@ -150,9 +150,9 @@ export class InstructionResolver {
     const st = this.st;
     st.start(cx, operands, m.spelling);
     search: for (const c of m.candidates) {
-      const f = m.table!.forms[c.form]!;
-      // A form of other targets than the module's (spec targetRanges): its twin of this one is tried.
-      if (f.targetRanges !== null && !onTargets(f.targetRanges, cx.arch)) continue;
+      const own = m.table!.forms[c.form]!;
+      // Its operands as ptxas reads them on the module's target (spec byTarget).
+      const f = formOn(own, cx.arch, c.qualifiers);
       const r = matchOperands(f, operands, c.qualifiers, cx.retain);
       if (r instanceof OperandMismatch) {
         // Prefer a shape complaint (a form with the right count) over a count complaint.
@@ -180,7 +180,7 @@ export class InstructionResolver {
         continue;
       }
       st.candidate(f, c.qualifiers, c.defaults, r);
-      for (const check of c.checks) {
+      for (const check of f === own ? c.checks : formChecks(f)) {
         if (!check.applies(st)) continue;
         const p = check.mismatch(st);
         if (p === null) continue;
@@ -220,7 +220,7 @@ export class InstructionResolver {
   private learn(m: NameMatch, cx: StatementContext, operands: readonly Operand[], form: number, qualifiers: Readonly<Record<string, string | true>>): void {
     const sig = signatureOf(operands);
     const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.st.spaceOfName) : -1;
-    const f = m.table!.forms[form]!;
+    const f = formOn(m.table!.forms[form]!, cx.arch, qualifiers);
     // Not where a check of the form looks at what the signatures do not hold.
     if (types >= 0 && !formChecks(f).some((c) => c.unseenByFastPath?.(f, operands, this.fastClassOf) === true)) {
       if (m.acceptedFeatures !== cx.featureKey) learntFor(m, cx.featureKey);

@@ -191,14 +191,21 @@ export interface FormTable {
   readonly coordinates: Readonly<Record<string, number>> | null;
   /** The brace vector holds exactly the coordinates needed, not more (spec exactCoordinates). */
   readonly exactCoordinates: boolean;
-  /** The architecture number ranges on which the form is tried (spec targetRanges); null: every target. */
-  readonly targetRanges: readonly TargetRange[] | null;
+  /** Its operands on some targets, the first rule that holds in place of its own (spec byTarget); null: its own everywhere. */
+  readonly byTarget: readonly TargetRule[] | null;
 }
 
-/** Targets from architecture `from` (0: any) to below `below` (0: no bound): sm_90 to sm_110 is { from: 90, below: 120 }. */
-export interface TargetRange {
+/**
+ * A form's operands on targets from architecture `from` (0: any) to below `below` (0: no bound),
+ * sm_90 to sm_110 being { from: 90, below: 120 }, where its slot `field` holds one of `values`
+ * (null: whatever is written): by operand field, what differs from the form's operand there.
+ */
+export interface TargetRule {
   readonly from: number;
   readonly below: number;
+  readonly field: string | null;
+  readonly values: readonly string[] | null;
+  readonly operands: Readonly<Record<string, Partial<OperandTable>>>;
 }
 
 export interface OperandRequirement {
@@ -242,7 +249,7 @@ export const FORM_DEFAULTS: Omit<FormTable, 'page' | 'syntax' | 'elements' | 'op
   arrayIndex: null,
   coordinates: null,
   exactCoordinates: false,
-  targetRanges: null,
+  byTarget: null,
 };
 
 /**
@@ -302,8 +309,13 @@ export function form(f: FormRow): FormTable {
     arrayIndex: f.arrayIndex ?? d.arrayIndex,
     coordinates: f.coordinates ?? d.coordinates,
     exactCoordinates: f.exactCoordinates ?? d.exactCoordinates,
-    targetRanges: f.targetRanges ?? d.targetRanges,
+    byTarget: f.byTarget ?? d.byTarget,
   };
+}
+
+/** A target rule from its row: a bound, or a slot's values, it leaves out holds for all. */
+export function rule(r: Pick<TargetRule, 'operands'> & Partial<TargetRule>): TargetRule {
+  return { from: r.from ?? 0, below: r.below ?? 0, field: r.field ?? null, values: r.values ?? null, operands: r.operands };
 }
 
 /** A form row: what it writes and needs, and what differs from FORM_DEFAULTS. */

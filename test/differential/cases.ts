@@ -176,20 +176,25 @@ function targetNumber(t: string): number {
   return Number(t.match(/^sm_(\d+)/)![1]);
 }
 
-/** The targets tried, in order, for a form read only on some (spec targetRanges). */
+/** The targets tried, in order, for a form read otherwise on some (spec byTarget). */
 const RANGE_TARGETS = ['sm_80', 'sm_89', 'sm_90a', 'sm_100a', 'sm_103a', 'sm_110a', 'sm_120a', 'sm_121a'];
 
 /**
  * The target a case needs: from the entry's, the form's and the chosen qualifiers' requirements;
- * for a form read only on some targets (spec targetRanges), the first of RANGE_TARGETS on them that
- * meets its requirements where that one is off them (on others its twin form is the one read).
+ * for a form read otherwise on some targets (spec byTarget), one of its readings at random: the
+ * first target from the required one (of RANGE_TARGETS past it) on which that reading holds.
  */
-function chooseTarget(entry: SpecEntry, formSpec: SpecEntry['forms'][number], quals: string[]): string {
+function chooseTarget(entry: SpecEntry, formSpec: SpecEntry['forms'][number], quals: string[], rng: Rng): string {
   const t = requiredTarget(entry, formSpec.requires, quals);
-  const ranges = formSpec.targetRanges;
-  if (ranges === undefined) return t;
-  const on = (n: number) => ranges.some((r) => (r.from === undefined || n >= targetNumber(r.from)) && (r.below === undefined || n < targetNumber(r.below)));
-  return on(targetNumber(t)) ? t : (RANGE_TARGETS.find((c) => targetNumber(c) >= targetNumber(t) && on(targetNumber(c))) ?? RANGE_TARGETS.find((c) => on(targetNumber(c))) ?? t);
+  const rules = formSpec.byTarget;
+  if (rules === undefined) return t;
+  const on = (n: number, r: (typeof rules)[number]) =>
+    (r.from === undefined || n >= targetNumber(r.from)) && (r.below === undefined || n < targetNumber(r.below)) && (r.with === undefined || r.with.some((q) => quals.includes(q)));
+  // The rule read on target number n (the first that holds), -1 for the form's own reading.
+  const reading = (n: number) => rules.findIndex((r) => on(n, r));
+  const first = (k: number) => [t, ...RANGE_TARGETS.filter((c) => targetNumber(c) > targetNumber(t))].find((c) => reading(targetNumber(c)) === k);
+  const choices = [...new Set([-1, ...rules.keys()].map(first).filter((c): c is string => c !== undefined))];
+  return choices.length === 0 ? t : rng.pick(choices);
 }
 
 function requiredTarget(entry: SpecEntry, formReq: SpecEntry['requires'] | undefined, quals: string[]): string {
@@ -362,7 +367,7 @@ function build(entry: SpecEntry, formSpec: SpecEntry['forms'][number], form: Par
     operands.push(text);
     shapes.push(o.shape);
   });
-  const target = chooseTarget(entry, formSpec, quals);
+  const target = chooseTarget(entry, formSpec, quals, rng);
   const version = versionText(Math.max(BASE_VERSION, chooseVersion(entry, formSpec.requires, quals)));
   const hasGroups = ops.some((o) => o.group >= 0);
   return { opcode: form.opcode, quals, required, operands, shapes, decls, prelude, labels, target, version, hasGroups, allGroups: hasGroups && !lastGroupOff };
