@@ -94,7 +94,8 @@ const VectorCounts = z.record(z.string(), z.union([z.number().int().min(1), z.re
 /**
  * The operand facts of a form on a range of targets (architecture numbers: `{"from": "sm_90",
  * "below": "sm_120"}` is sm_90 to sm_110, `a` and `f` targets included), in place of the form's
- * own: each field given replaces the form's (operandTypes per operand, over the form's).
+ * own: each field given replaces the form's (operandTypes per operand, over the form's). A shared
+ * rule may type an operand only some of its forms have (mma.sp's metadata `e`, not in mma's).
  */
 export const TargetRule = z
   .object({
