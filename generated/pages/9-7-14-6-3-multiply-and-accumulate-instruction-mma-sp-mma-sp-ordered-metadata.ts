@@ -301,16 +301,15 @@ export function mma(): readonly FormTable[] {
     {
       syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.dtype.atype.btype.ctype d, a, b, c, e, f;",
       elements: [
-        slotSparsityValuesSpOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayout, slotBLayout,
+        slotSparsityValuesOrderedMetadata, flagSync, flagAligned, flagM16n8k64, slotALayout, slotBLayout,
         slotDTypeValuesF16, slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
         operandDTypeF16x2VectorLength2, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
         operandCTypeF16x2VectorLength2, operandE, operandF,
       ],
-      requires: req({ ptx: "8.4", target: 89 }),
+      requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
       qualifierRequires: [requiresSpOrderedMetadata, requiresE4m3],
-      byTarget: [ruleFromSm90BelowSm120],
     },
     {
       elements: [
@@ -321,6 +320,8 @@ export function mma(): readonly FormTable[] {
         operandDTypeDTypeVectorLength4, operandATypeB32PredVectorLength4, operandBTypeB32PredVectorLength4,
         operandCTypeCTypeVectorLength4, operandE, operandF,
       ],
+      requires: req({ ptx: "8.4", target: 89 }),
+      byTarget: [ruleFromSm90BelowSm120],
     },
     {
       syntax: "mma.spvariant.sync.aligned.m16n8k64.alayout.blayout.kind.dtype.atype.btype.ctype d, a, b, c, e, f;",
