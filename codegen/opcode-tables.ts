@@ -188,7 +188,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
       }
     }) as { object: Array<[string, Code]> };
   // The operands' table row values as `source` (the form, or the form as a target rule has it) types and sizes them.
-  const operandsOf = (source: Source): Array<Record<string, unknown>> => {
+  const operandsOf = (source: Source, implicit: Record<string, number[] | 'any' | false> = entry.implicitVectors ?? {}): Array<Record<string, unknown>> => {
     const types = { ...entry.operandTypes, ...source.operandTypes };
     const sinks = new Set(source.sinkOperands ?? entry.sinkOperands);
     const specials = new Set(source.specialRegisterOperands ?? entry.specialRegisterOperands);
@@ -254,7 +254,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
         allows: allowed.join(' | '),
         space: spaceOf(entry.addressSpaces?.[o.name], form, entry.genericSpaces?.[o.name]),
         vectorLength: vector.length,
-        vectorImplicit: ((c) => (c === undefined ? null : c === 'any' ? [] : c))(entry.implicitVectors?.[o.name]),
+        vectorImplicit: ((c) => (c === undefined || c === false ? null : c === 'any' ? [] : c))(implicit[o.name]),
         itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,
         vectorCounts: ((c) => (typeof c === 'object' ? c : null))(source.vectorCounts?.[o.name]),
         values: operandValues[o.name] ?? null,
@@ -276,13 +276,16 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
   // Each target rule: by operand, the fields in which its operands differ from the form's (its
   // operandTypes over the form's, its other fields in place of the form's).
   const byTarget = (source.byTarget ?? []).map((r) => {
-    const ruled = operandsOf({
-      ...source,
-      operandTypes: { ...source.operandTypes, ...r.operandTypes },
-      vectorCounts: r.vectorCounts ?? source.vectorCounts,
-      elementwiseVectors: r.elementwiseVectors ?? source.elementwiseVectors,
-      strictVectors: r.strictVectors ?? source.strictVectors,
-    });
+    const ruled = operandsOf(
+      {
+        ...source,
+        operandTypes: { ...source.operandTypes, ...r.operandTypes },
+        vectorCounts: r.vectorCounts ?? source.vectorCounts,
+        elementwiseVectors: r.elementwiseVectors ?? source.elementwiseVectors,
+        strictVectors: r.strictVectors ?? source.strictVectors,
+      },
+      { ...entry.implicitVectors, ...r.implicitVectors },
+    );
     const changes = ruled.flatMap((value, i): Array<[string, Code]> => {
       const fields = operandFields(value, values[i]!);
       return fields.object.length === 0 ? [] : [[value.field as string, fields]];

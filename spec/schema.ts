@@ -107,6 +107,8 @@ export const TargetRule = z
     vectorCounts: VectorCounts.optional(),
     elementwiseVectors: z.array(z.string()).optional(),
     strictVectors: z.array(z.string()).optional(),
+    /** The page's implicitVectors of these operands there; `false`: a register only, no brace vector (mma.sp's `e` with `.sp` from sm_100). */
+    implicitVectors: z.record(z.string(), z.union([z.array(z.number().int().min(1)).min(1), z.literal('any'), z.literal(false)])).optional(),
     note: z.string().optional(),
   })
   .strict()

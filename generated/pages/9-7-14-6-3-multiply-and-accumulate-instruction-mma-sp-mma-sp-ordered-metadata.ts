@@ -152,7 +152,12 @@ export function mma(): readonly FormTable[] {
   });
   const operandF = operand({ field: "f", shape: Shape.Imm, type: ty({ token: ".u32" }) });
   const requiresSpOrderedMetadata = qreq({ tokens: [".sp::ordered_metadata"], ptx: "8.5", target: 80 });
-  const ruleFromSm100 = rule({ from: 100, operands: { e: { type: ty({ token: ".b32" }) } } });
+  const ruleFromSm100 = rule({
+    from: 100,
+    field: "sparsity",
+    values: [".sp"],
+    operands: { e: { type: ty({ token: ".b32" }), vectorImplicit: null } },
+  });
   const flagM16n8k32 = flag({ token: ".m16n8k32", field: "shape", valued: true });
   const flagM16n8k64 = flag({ token: ".m16n8k64", field: "shape", valued: true });
   const requiresE4m3 = qreq({ tokens: [".e4m3", ".e5m2"], ptx: "8.4", target: 89 });
@@ -164,7 +169,7 @@ export function mma(): readonly FormTable[] {
       a: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector },
       b: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector },
       c: { allows: Allow.StrictVector },
-      e: { type: ty({ token: ".u32" }) },
+      e: { type: ty({ token: ".u32" }), vectorImplicit: null },
     },
   });
   const slotKind = slot({ name: ".kind", field: "kind", values: [".kind::f8f6f4"] });
@@ -482,9 +487,11 @@ export function mma(): readonly FormTable[] {
       byTarget: [
         rule({
           from: 100,
+          field: "sparsity",
+          values: [".sp"],
           operands: {
             a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            e: { type: ty({ token: ".b32" }) },
+            e: { type: ty({ token: ".b32" }), vectorImplicit: null },
           },
         }),
       ],
@@ -532,7 +539,7 @@ export function mma(): readonly FormTable[] {
             a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
             b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
             c: { allows: Allow.Elementwise },
-            e: { type: ty({ token: ".b32" }) },
+            e: { type: ty({ token: ".b32" }), vectorImplicit: null },
           },
         }),
       ],
