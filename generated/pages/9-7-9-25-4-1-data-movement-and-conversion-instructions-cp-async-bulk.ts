@@ -40,7 +40,7 @@ export function cpAsyncBulk(): readonly FormTable[] {
     field: "size",
     shape: Shape.Src,
     type: ty({ token: ".u32" }),
-    values: values({ multipleOf: 16 }),
+    values: values({ min: 0, max: 1048560, multipleOf: 16 }),
   });
   const operandMbarShapeAddrOrName = operand({ field: "mbar", shape: Shape.AddrOrName });
   const operandMbarShapeAddr = operand({ field: "mbar", shape: Shape.Addr });

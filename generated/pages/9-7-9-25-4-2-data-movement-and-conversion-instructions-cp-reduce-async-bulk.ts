@@ -45,7 +45,7 @@ export function cpReduceAsyncBulk(): readonly FormTable[] {
     field: "size",
     shape: Shape.Src,
     type: ty({ token: ".u32" }),
-    values: values({ multipleOf: 16 }),
+    values: values({ min: 0, max: 1048560, multipleOf: 16 }),
   });
   const operandMbar = operand({ field: "mbar", shape: Shape.Addr });
   const slotSem = slot({ name: ".sem", field: "sem", values: [".relaxed"] });

@@ -13,7 +13,7 @@ export function cpAsyncBulkPrefetch(): readonly FormTable[] {
     field: "size",
     shape: Shape.Src,
     type: ty({ token: ".u32" }),
-    values: values({ multipleOf: 16 }),
+    values: values({ min: 0, max: 1048560, multipleOf: 16 }),
   });
   return siblings(
     form({

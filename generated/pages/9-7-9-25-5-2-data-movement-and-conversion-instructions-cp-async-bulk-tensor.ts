@@ -16,11 +16,8 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
   const slotSrcSpaceValuesCta = slot({ name: ".src", field: "srcSpace", values: [".shared::cta"] });
   const slotModeOptionalValuesTile = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
   const slotModeValuesGather4 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
-  const slotModeValuesIm2colW128 = slot({
-    name: ".load_mode",
-    field: "mode",
-    values: [".im2col", ".im2col::w", ".im2col::w::128"],
-  });
+  const slotModeValuesIm2col = slot({ name: ".load_mode", field: "mode", values: [".im2col"] });
+  const slotModeValuesW128 = slot({ name: ".load_mode", field: "mode", values: [".im2col::w", ".im2col::w::128"] });
   const slotModeValuesScatter4 = slot({ name: ".load_mode", field: "mode", values: [".tile::scatter4"] });
   const slotModeValuesIm2colNoOffs = slot({ name: ".load_mode", field: "mode", values: [".im2col_no_offs"] });
   const slotCompletionValuesBytes = slot({
@@ -55,7 +52,19 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });
   const operandCachePolicy = operand({ field: "cachePolicy", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const requiresTileGather4 = qreq({ tokens: [".tile::gather4"], ptx: "8.6", target: 100 });
-  const operandIm2colInfo = operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) });
+  const operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6 = operand({
+    field: "im2colInfo",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".u16" }),
+    vectorCounts: { ".3d": 1, ".4d": 2, ".5d": 3 },
+  });
+  const operandIm2colInfoVectorLength2 = operand({
+    field: "im2colInfo",
+    shape: Shape.Vec,
+    type: ty({ token: ".u16" }),
+    vectorLength: 2,
+  });
   const requiresIm2colW = qreq({ tokens: [".im2col::w"], ptx: "8.6", target: 100 });
   const requiresIm2colW128 = qreq({
     tokens: [".im2col::w::128", ".cta_group::1", ".cta_group::2"],
@@ -63,7 +72,8 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
     targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
   });
   const slotMulticast = slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] });
-  const operandCtaMask = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
+  const operandCtaMaskTypeU16 = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) });
+  const operandCtaMaskTypeU16U64 = operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16|.u64" }) });
   const requiresMulticastCluster = qreq({ tokens: [".multicast::cluster"], target: 90 });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.AddrOrName });
   const requiresTileScatter4 = qreq({
@@ -126,22 +136,42 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
         "tensorCoords], [mbar], im2colInfo;",
       elements: [
-        slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+        slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesIm2col,
         slotCompletionValuesBytes, slotCtaGroup,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo],
-      qualifierRequires: [requiresIm2colW, requiresIm2colW128],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6],
+      qualifierRequires: [requiresCtaGroup1],
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+    },
+    {
+      elements: [
+        slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesW128,
+        slotCompletionValuesBytes, slotCtaGroup,
+      ],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorLength2],
+      qualifierRequires: [requiresIm2colW, requiresIm2colW128],
     },
     {
       syntax:
         "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
         "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
       elements: [
-        slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+        slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesIm2col,
         slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCachePolicy],
+      operands: [
+        operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6,
+        operandCachePolicy,
+      ],
+      qualifierRequires: [requiresCtaGroup1],
+    },
+    {
+      elements: [
+        slotGeomValues3d4d5d, slotDstSpaceValuesCta, slotSrcSpaceValuesGlobal, slotModeValuesW128,
+        slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+      ],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorLength2, operandCachePolicy],
+      qualifierRequires: [requiresIm2colW, requiresIm2colW128],
     },
     {
       syntax:
@@ -164,7 +194,7 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         slotGeomValues1d2d3dX5, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
         slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMaskTypeU16],
       qualifierRequires: [requiresCtaGroup1, requiresMulticastCluster],
     },
     {
@@ -186,7 +216,7 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         slotGeomValues1d2d3dX5, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeOptionalValuesTile,
         slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask, operandCachePolicy],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMaskTypeU16, operandCachePolicy],
       qualifierRequires: [requiresCtaGroup1, requiresMulticastCluster],
     },
     {
@@ -210,7 +240,7 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         slotGeomValues2d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
         slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMaskTypeU16],
       qualifierRequires: [requiresTileGather4, requiresCtaGroup1, requiresMulticastCluster],
     },
     {
@@ -232,7 +262,7 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         slotGeomValues2d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesGather4,
         slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMask, operandCachePolicy],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandCtaMaskTypeU16, operandCachePolicy],
       qualifierRequires: [requiresTileGather4, requiresCtaGroup1, requiresMulticastCluster],
     },
     {
@@ -240,22 +270,43 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group} [dstMem], [tensorMap, " +
         "tensorCoords], [mbar], im2colInfo;",
       elements: [
-        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2col,
         slotCompletionValuesBytes, slotCtaGroup,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo],
-      qualifierRequires: [requiresIm2colW, requiresIm2colW128],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6],
+      qualifierRequires: [requiresCtaGroup1],
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+    },
+    {
+      elements: [
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesW128,
+        slotCompletionValuesBytes, slotCtaGroup,
+      ],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorLength2],
+      qualifierRequires: [requiresIm2colW, requiresIm2colW128],
     },
     {
       syntax:
         "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group} [dstMem], " +
         "[tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask;",
       elements: [
-        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2col,
         slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCtaMask],
+      operands: [
+        operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6,
+        operandCtaMaskTypeU16U64,
+      ],
+      qualifierRequires: [requiresCtaGroup1, requiresMulticastCluster],
+    },
+    {
+      elements: [
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesW128,
+        slotCompletionValuesBytes, slotMulticast, slotCtaGroup,
+      ],
+      operands: [
+        operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorLength2, operandCtaMaskTypeU16U64,
+      ],
       qualifierRequires: [requiresIm2colW, requiresIm2colW128, requiresMulticastCluster],
     },
     {
@@ -263,10 +314,21 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism{.cta_group}.level::cache_hint [dstMem], " +
         "[tensorMap, tensorCoords], [mbar], im2colInfo, cache-policy;",
       elements: [
-        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2col,
         slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCachePolicy],
+      operands: [
+        operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6,
+        operandCachePolicy,
+      ],
+      qualifierRequires: [requiresCtaGroup1],
+    },
+    {
+      elements: [
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesW128,
+        slotCompletionValuesBytes, slotCtaGroup, slotCacheHint,
+      ],
+      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorLength2, operandCachePolicy],
       qualifierRequires: [requiresIm2colW, requiresIm2colW128],
     },
     {
@@ -274,10 +336,24 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
         "cp.async.bulk.tensor.dim.dst.src.load_mode.completion_mechanism.multicast{.cta_group}.level::cache_hint " +
         "[dstMem], [tensorMap, tensorCoords], [mbar], im2colInfo, ctaMask, cache-policy;",
       elements: [
-        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2colW128,
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesIm2col,
         slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
       ],
-      operands: [operandDstMem, operandTensorMap, operandMbar, operandIm2colInfo, operandCtaMask, operandCachePolicy],
+      operands: [
+        operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6,
+        operandCtaMaskTypeU16, operandCachePolicy,
+      ],
+      qualifierRequires: [requiresCtaGroup1, requiresMulticastCluster],
+    },
+    {
+      elements: [
+        slotGeomValues3d4d5d, slotDstSpaceValuesCluster, slotSrcSpaceValuesGlobal, slotModeValuesW128,
+        slotCompletionValuesBytes, slotMulticast, slotCtaGroup, slotCacheHint,
+      ],
+      operands: [
+        operandDstMem, operandTensorMap, operandMbar, operandIm2colInfoVectorLength2, operandCtaMaskTypeU16,
+        operandCachePolicy,
+      ],
       qualifierRequires: [requiresIm2colW, requiresIm2colW128, requiresMulticastCluster],
     },
     {

@@ -13,11 +13,8 @@ export function cpAsyncBulkPrefetchTensor(): readonly FormTable[] {
   const slotSpace = slot({ name: ".src", field: "space", values: [".global"] });
   const slotModeOptionalValuesTile = slot({ name: ".load_mode", field: "mode", optional: true, values: [".tile"] });
   const slotModeValuesGather4 = slot({ name: ".load_mode", field: "mode", values: [".tile::gather4"] });
-  const slotModeValuesIm2colW128 = slot({
-    name: ".load_mode",
-    field: "mode",
-    values: [".im2col", ".im2col::w", ".im2col::w::128"],
-  });
+  const slotModeValuesIm2col = slot({ name: ".load_mode", field: "mode", values: [".im2col"] });
+  const slotModeValuesW128 = slot({ name: ".load_mode", field: "mode", values: [".im2col::w", ".im2col::w::128"] });
   const operandTensorMap = operand({
     field: "tensorMap",
     shape: Shape.TexAddr,
@@ -31,7 +28,19 @@ export function cpAsyncBulkPrefetchTensor(): readonly FormTable[] {
     ptx: "8.6",
     targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"],
   });
-  const operandIm2colInfo = operand({ field: "im2colInfo", shape: Shape.Vec, type: ty({ token: ".u16" }) });
+  const operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6 = operand({
+    field: "im2colInfo",
+    shape: Shape.Vec,
+    vectorBy: "geom",
+    type: ty({ token: ".u16" }),
+    vectorCounts: { ".3d": 1, ".4d": 2, ".5d": 3 },
+  });
+  const operandIm2colInfoVectorLength2 = operand({
+    field: "im2colInfo",
+    shape: Shape.Vec,
+    type: ty({ token: ".u16" }),
+    vectorLength: 2,
+  });
   const requiresIm2colW = qreq({
     tokens: [".im2col::w", ".im2col::w::128"],
     ptx: "8.6",
@@ -72,17 +81,28 @@ export function cpAsyncBulkPrefetchTensor(): readonly FormTable[] {
     },
     {
       syntax: "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode [tensorMap, tensorCoords], im2colInfo;",
-      elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesIm2colW128],
-      operands: [operandTensorMap, operandIm2colInfo],
-      qualifierRequires: [requiresIm2colW],
+      elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesIm2col],
+      operands: [operandTensorMap, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6],
       coordinates: { ".1d": 1, ".2d": 2, ".3d": 3, ".4d": 4, ".5d": 5 },
+      qualifierRequires: [],
+    },
+    {
+      elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesW128],
+      operands: [operandTensorMap, operandIm2colInfoVectorLength2],
+      qualifierRequires: [requiresIm2colW],
     },
     {
       syntax:
         "cp.async.bulk.prefetch.tensor.dim.L2.src.load_mode.level::cache_hint [tensorMap, tensorCoords], " +
         "im2colInfo, cache-policy;",
-      elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesIm2colW128, slotCacheHint],
-      operands: [operandTensorMap, operandIm2colInfo, operandCachePolicy],
+      elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesIm2col, slotCacheHint],
+      operands: [operandTensorMap, operandIm2colInfoVectorByGeomVectorCounts3d1_4dX6, operandCachePolicy],
+      qualifierRequires: [],
+    },
+    {
+      elements: [slotGeomValues3d4d5d, flagL2, slotSpace, slotModeValuesW128, slotCacheHint],
+      operands: [operandTensorMap, operandIm2colInfoVectorLength2, operandCachePolicy],
+      qualifierRequires: [requiresIm2colW],
     },
   );
 }

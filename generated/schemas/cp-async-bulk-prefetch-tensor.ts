@@ -22,6 +22,6 @@ export const CpAsyncBulkPrefetchTensorInstructionSchema = z.object({
     im2colInfo: OperandSchema.optional(),
     tensorMap: OperandSchema,
   }).strict(),
-  form: z.number().int().min(0).max(5),
+  form: z.number().int().min(0).max(7),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncBulkPrefetchTensorInstruction>;

@@ -31,6 +31,6 @@ export const CpAsyncBulkTensorInstructionSchema = z.object({
     srcMem: OperandSchema.optional(),
     tensorMap: OperandSchema,
   }).strict(),
-  form: z.number().int().min(0).max(23),
+  form: z.number().int().min(0).max(29),
   span: SpanSchema,
 }) satisfies z.ZodType<CpAsyncBulkTensorInstruction>;

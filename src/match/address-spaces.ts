@@ -86,7 +86,8 @@ export function spaceMismatch(
       const m = variableAddressType(o, op, qualifiers, defaults, spaceOf, variableOf);
       if (m !== null) return m;
     }
-    if (o.space === null && o.shape !== Shape.Addr) continue;
+    // A bracketed addrOrName (cp.async.bulk.tensor's `[mbar]`) is an address like another.
+    if (o.space === null && o.shape !== Shape.Addr && o.shape !== Shape.AddrOrName) continue;
     // An address whose space the spec does not say is not in .local.
     const want = o.space === null ? null : instructionSpace(o.space, qualifiers);
     if (immediateAddress(op)) {
@@ -105,7 +106,7 @@ export function spaceMismatch(
     if (have === null) {
       // ptxas: "Illegal to use symbol 'f' of type unexpected as address operand".
       if (!variable && isFunction(name)) return { operand: op, message: `'${name}' is a function: an address is based on a register or a variable` };
-      if (!narrowAddress(classOf(name)) || (want !== null && !wideAddressSpace(want))) continue;
+      if (!narrowAddress(classOf(name)) || (want === null ? o.space!.narrowGeneric : !wideAddressSpace(want))) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
     }
     const generic = o.space!.generic;
