@@ -103,8 +103,8 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     if (!named.has(operand)) errors.push(`${file}: operandTypes names ${operand}, which no form has`);
   }
   const written = new Set(forms.flatMap((f) => f.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName]))));
-  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? []), ...(entry.variableOperands ?? []), ...(entry.indexOperands ?? []), ...(entry.noHandles ?? []), ...(entry.noFunctions ?? []), ...Object.keys(entry.vectorSinks ?? {})]) {
-    if (!written.has(operand)) errors.push(`${file}: sinkOperands, specialRegisterOperands, variableOperands, indexOperands, noHandles, noFunctions or vectorSinks names ${operand}, which no form has`);
+  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? []), ...(entry.variableOperands ?? []), ...(entry.indexOperands ?? []), ...(entry.noHandles ?? []), ...(entry.noFunctions ?? []), ...(entry.noVariableOffsets ?? []), ...Object.keys(entry.vectorSinks ?? {})]) {
+    if (!written.has(operand)) errors.push(`${file}: sinkOperands, specialRegisterOperands, variableOperands, indexOperands, noHandles, noFunctions, noVariableOffsets or vectorSinks names ${operand}, which no form has`);
   }
   const items = new Set(forms.flatMap((f) => f.operands.flatMap((o) => [o.name, ...(o.inner ?? [])])));
   for (const operand of [entry.handleOperands, ...entry.forms.map((f) => f.handleOperands)].flatMap((h) => Object.keys(h ?? {}))) {
@@ -119,6 +119,7 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     for (const n of names) if (!tokens.has(n)) errors.push(`${file}: addressSpaces names ${n} for ${operand}, which no form writes`);
   }
   for (const operand of Object.keys(entry.genericSpaces ?? {})) if (entry.addressSpaces?.[operand] === undefined) errors.push(`${file}: genericSpaces names ${operand}, which addressSpaces does not`);
+  for (const operand of entry.narrowGenericAddresses ?? []) if (entry.addressSpaces?.[operand] === undefined) errors.push(`${file}: narrowGenericAddresses names ${operand}, which addressSpaces does not`);
   return errors;
 }
 

@@ -345,6 +345,12 @@ export const SpecEntry = z.object({
    */
   noFunctions: z.array(z.string()).optional(),
   /**
+   * The source operands that take no offset from a variable (`g+4`), which ptxas takes elsewhere as
+   * the variable's address plus the offset (`add.u64 %rd1, g+4, 1`, isspacep's `a`): istypep's `a`
+   * ("Arguments mismatch" for `tx+1`, though `%rd1+1` assembles).
+   */
+  noVariableOffsets: z.array(z.string()).optional(),
+  /**
    * The operands, or items of a texture operand, that name a texture, sampler or surface: a
    * variable there is a scalar of one of the opaque types listed, else a `.u64` register
    * (`{"a": [".texref"], "b": [".samplerref"]}`: tex's; ptxas "Argument 1 of instruction 'tex':
@@ -384,6 +390,12 @@ export const SpecEntry = z.object({
    * ptxas "State space mismatch between instruction and address" for a .global one).
    */
   genericSpaces: z.record(z.string(), z.array(qualifierToken).min(1)).optional(),
+  /**
+   * The addressSpaces operands whose generic address (no space written) ptxas also takes in a
+   * 32-bit register, as it does a .shared one (cp.async.mbarrier.arrive's addr: `[%r1]` assembles
+   * with or without .shared); elsewhere a generic address is a 64-bit one.
+   */
+  narrowGenericAddresses: z.array(z.string()).optional(),
   /**
    * The operands of a call: the function called by name, the return list and the argument list,
    * whose lengths must be the function's (ptxas: "Call has wrong number of parameters").

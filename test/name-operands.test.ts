@@ -117,6 +117,15 @@ test("a function's name where a source takes its address, but cvta's with a stat
   assert.equal(handleErrors('\tistypep.texref %p1, tx;'), ["1:22: 'istypep.texref': 'tx' is a .global variable: operand 'a' takes a register or a constant, not a variable"]);
 });
 
+test("istypep's operand takes no offset from a variable, which isspacep's and add's take as an address (spec noVariableOffsets)", () => {
+  // ptxas 13.0: each accepted.
+  assert.equal(handleErrors(['istypep.texref %p1, %rd1+1;', 'istypep.texref %p1, 7;', 'isspacep.global %p1, g+4;', 'add.u64 %rd1, g+4, 1;'].map((l) => `\t${l}`).join('\n')), []);
+  // ptxas 13.0: "Arguments mismatch for instruction 'istypep'".
+  for (const [line, name] of [['istypep.texref %p1, tx+1;', 'tx'], ['istypep.samplerref %p1, g+4;', 'g']] as const) {
+    assert.equal(handleErrors(`\t${line}`), [`1:${line.indexOf(', ') + 4}: '${line.split(' ')[0]}': an offset from the .global variable '${name}': operand 'a' takes a register or a constant, not a variable's address`], line);
+  }
+});
+
 test('an mbarrier in a generic address is a .shared variable (spec genericSpaces); cp.async.mbarrier.arrive names no opaque one (spec noHandles)', () => {
   const mbar = (body: string) => handleErrors(`\t.shared .b64 sb;\n${body}`).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - 1)));
   // ptxas 13.0: each accepted (an atom, a red, a prefetch and a cp.async.bulk take a .texref's address).
@@ -133,6 +142,14 @@ test('an mbarrier in a generic address is a .shared variable (spec genericSpaces
   // ptxas 13.0: "Indirect access to texture (surface) requires .u64 type".
   for (const [line, name, type] of [['cp.async.mbarrier.arrive.b64 [tx+8];', 'tx', '.texref'], ['cp.async.mbarrier.arrive.b64 [sf];', 'sf', '.surfref']] as const)
     assert.equal(mbar(`\t${line}`), [`1:31: 'cp.async.mbarrier.arrive.b64': '${name}' is a ${type} variable: this address names none (take its address into a .u64 register with mov)`], line);
+  // ptxas 13.0: accepted, a 32-bit register with .shared or without (nvcc writes cp.async.mbarrier.arrive.shared.b64 [%r29]: spec narrowGenericAddresses).
+  assert.equal(mbar('\tcp.async.mbarrier.arrive.shared.b64 [%r1];\n\tcp.async.mbarrier.arrive.noinc.shared::cta.b64 [%r1+8];\n\tcp.async.mbarrier.arrive.b64 [%r1];'), []);
+  // ptxas 13.0: "State space mismatch between instruction and address in instruction 'cp.async.mbarrier.arrive'" (spec addressSpaces).
+  for (const [line, name, space, want] of [
+    ['cp.async.mbarrier.arrive.shared.b64 [g];', 'g', '.global', '.shared'], ['cp.async.mbarrier.arrive.noinc.shared.b64 [g+8];', 'g', '.global', '.shared'],
+    ['cp.async.mbarrier.arrive.shared::cta.b64 [lk];', 'lk', '.local', '.shared::cta'],
+  ] as const)
+    assert.equal(mbar(`\t${line}`), [`1:${line.indexOf('[') + 2}: '${line.split(' ')[0]}': '${name}' is a ${space} variable: the instruction addresses ${want}`], line);
 });
 
 test.run();

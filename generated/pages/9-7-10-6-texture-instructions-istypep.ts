@@ -13,7 +13,12 @@ export function istypep(): readonly FormTable[] {
       elements: [slot({ name: ".type", field: "type", values: [".texref", ".samplerref", ".surfref"] })],
       operands: [
         operand({ field: "p", shape: Shape.Pred, type: ty({ token: ".pred" }), allows: Allow.VectorSink }),
-        operand({ field: "a", shape: Shape.Src, type: ty({ token: ".u64" }), allows: Allow.NoFunction }),
+        operand({
+          field: "a",
+          shape: Shape.Src,
+          type: ty({ token: ".u64" }),
+          allows: Allow.NoFunction | Allow.NoVariableOffset,
+        }),
       ],
       requires: req({ ptx: "4.0", target: 30 }),
     }),

@@ -47,6 +47,11 @@ export function variableMismatch(
     if (slot.shape !== Shape.Reg && slot.shape !== Shape.Src && slot.shape !== Shape.Scalar && slot.shape !== Shape.Pred) continue;
     for (const field of slot.pairField === null ? [slot.field] : [slot.field, slot.pairField]) {
       const op = args[field];
+      // ptxas: "Arguments mismatch" for istypep's `tx+1` (spec noVariableOffsets).
+      if (op?.kind === 'Binary' && slot.allows & Allow.NoVariableOffset && op.left.kind === 'Name' && op.left.selector === null) {
+        const space = spaceOf(op.left.name);
+        if (space !== null) return { operand: op, message: `an offset from the ${space} variable '${op.left.name}': operand '${field}' takes a register or a constant, not a variable's address` };
+      }
       const found = op === undefined ? null : namedVariable(op, spaceOf, slot === form.operands[0] || slot.allows & Allow.NoFunction ? isFunction : noFunction);
       if (found === null) {
         const label = op === undefined ? null : labelOf(op, denotes, later);
