@@ -808,7 +808,7 @@ test('module-scope names defined twice (ptxas: "Duplicate definition of function
   assert.equal(messages('.global .b32 g;\n.weak .global .b32 g;\n'), ["2:20: duplicate definition of variable 'g'"]);
   assert.equal(messages('.global .b32 f;\n' + fn('.func f()')), ["3:1: 'f' is already declared as a variable"]);
   assert.equal(messages(fn('.func f()') + fn('.entry f()')), ["5:10: 'f' is already declared as a .func"]);
-  assert.equal(messages('.extern .func f();\n' + fn('.func f()')), ["3:1: 'f' is declared with .extern above"]);
+  assert.equal(messages('.extern .func f();\n' + fn('.func f()')), ["3:1: 'f' is declared .extern above: a function of another module is not declared without .extern, nor defined here"]);
   assert.equal(messages('.extern .shared .b32 s;\n.shared .b32 s;\n'), ["2:14: 's' is declared .extern above: its definition needs .visible, .weak or .common"]);
   // ptxas 13.0: "Inconsistent redefinition" for a later declaration that writes another linkage than the first.
   assert.equal(messages('.func f();\n.visible .func f();\n' + fn('.func f()')), ["2:19: 'f' is declared without a linkage above, not .visible"]);

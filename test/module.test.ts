@@ -529,7 +529,9 @@ test("a function's redefinition at the end of its header, the line ptxas names: 
   const errors = (text: string) => errorsInBothModes(`.version 9.0\n.target sm_90\n.address_size 64\n${text}`).map((e) => e.replace(/^(\d+)/, (n) => String(Number(n) - 3)));
   const body = '\n{\n\tret;\n}\n';
   // ptxas 13.0: "Inconsistent redefinition of variable 'g'" (line 3), "Function definition conflicts with '.extern' declaration" (line 5).
-  assert.equal(errors(`.extern .func g();\n.visible .func g()${body}`), ["3:1: 'g' is declared with .extern above"]);
+  assert.equal(errors(`.extern .func g();\n.visible .func g()${body}`), ["3:1: 'g' is declared .extern above: a function of another module is not declared without .extern, nor defined here"]);
+  // ptxas 13.0: "Inconsistent redefinition of variable 'g'" (line 2): the other way round.
+  assert.equal(errors(`.func g();\n.extern .func g();\n.func g()${body}`), ["2:18: 'g' is declared without .extern above: a function of this module is not declared .extern"]);
   // ptxas 13.0: "Duplicate definition of function 'g'", "Inconsistent prototypes of 'g', number of parameters differ" (at the `{`, line 7; a kernel's at its `)`, line 4).
   assert.equal(errors(`.visible .func g() { ret; }\n.visible .func g(\n.param .b32 a\n)\n.noreturn\n${body}`), ["7:1: duplicate definition of function 'g': its body is above", "7:1: 'g' was declared with other parameters: () (), here () (.b32)"]);
   assert.equal(errors(`.visible .entry g() { ret; }\n.visible .entry g(\n.param .b32 a\n)\n.maxntid 32\n${body}`), ["4:1: duplicate definition of function 'g': its body is above", "4:1: 'g' was declared with other parameters: () (), here () (.b32)"]);

@@ -588,7 +588,10 @@ export class SymbolTable {
         : linkage === null && before & Global.Extern ? `'${name}' is declared .extern above: its definition needs .visible, .weak or .common`
         : null
       : before & Global.Defined ? `duplicate definition of function '${name}': its body is above`
-      : extern !== ((before & Global.Extern) !== 0) ? `'${name}' is declared ${extern ? 'without' : 'with'} .extern above`
+      // ptxas: "Inconsistent redefinition", and for a body "Function definition conflicts with '.extern' declaration".
+      : extern !== ((before & Global.Extern) !== 0)
+        ? extern ? `'${name}' is declared without .extern above: a function of this module is not declared .extern`
+        : `'${name}' is declared .extern above: a function of another module is not declared without .extern, nor defined here`
       // ptxas: "Inconsistent redefinition" for `.func f();` then `.visible .func f() {...}`: a
       // later declaration may leave the linkage out, not write another.
       : linkage !== null && linkage !== (this.functionLinkages.get(name) ?? null) ? `'${name}' is declared ${this.functionLinkages.get(name) ?? 'without a linkage'} above, not ${linkage}`
