@@ -110,6 +110,7 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
   for (const operand of [entry.handleOperands, ...entry.forms.map((f) => f.handleOperands)].flatMap((h) => Object.keys(h ?? {}))) {
     if (!items.has(operand)) errors.push(`${file}: handleOperands names ${operand}, which no form has`);
   }
+  for (const operand of entry.noPackedRegisters ?? []) if (!items.has(operand)) errors.push(`${file}: noPackedRegisters names ${operand}, which no form has`);
   const tokens = new Set(forms.flatMap((f) => f.elements.map((e) => (e.kind === 'slot' ? e.set : e.token))));
   for (const operand of Object.values(entry.callOperands ?? {})) {
     if (!written.has(operand)) errors.push(`${file}: callOperands names ${operand}, which no form has`);

@@ -201,6 +201,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
     const noHandles = new Set(entry.noHandles);
     const noFunctions = new Set(source.noFunctions ?? entry.noFunctions);
     const noVariableOffsets = new Set(entry.noVariableOffsets);
+    const noPackedRegisters = new Set(entry.noPackedRegisters);
     const handleOperands = source.handleOperands ?? entry.handleOperands ?? {};
     const branchTargets = new Set(entry.branchTargetOperands);
     const registerItems = new Set(entry.registerItems);
@@ -235,6 +236,8 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
         [noHandles.has(o.name), 'NoHandle'],
         [noFunctions.has(o.name), 'NoFunction'],
         [noVariableOffsets.has(o.name), 'NoVariableOffset'],
+        // A texture operand's items by their names (a tensor copy's coordinates).
+        [[o.name, ...(o.inner ?? [])].some((n) => noPackedRegisters.has(n)), 'NoPackedRegister'],
       ];
       const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
       const vector = vectorOf(source, o.name);

@@ -351,6 +351,12 @@ export const SpecEntry = z.object({
    */
   noVariableOffsets: z.array(z.string()).optional(),
   /**
+   * The operands, or items of a texture operand, where a `.f16x2` register does not stand for the
+   * 32-bit integer or bit type it does elsewhere (`add.u32 %r1, %h, 1` assembles): the bulk copies'
+   * size and a tensor copy's coordinates (ptxas "Arguments mismatch").
+   */
+  noPackedRegisters: z.array(z.string()).optional(),
+  /**
    * The operands, or items of a texture operand, that name a texture, sampler or surface: a
    * variable there is a scalar of one of the opaque types listed, else a `.u64` register
    * (`{"a": [".texref"], "b": [".samplerref"]}`: tex's; ptxas "Argument 1 of instruction 'tex':

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { errorsInBothModes, lineKernel } from './support/ptx.js';
 
-const DECLARATIONS = '\t.reg .b16 %h<4>;\n\t.reg .b32 %r<6>;\n\t.reg .b64 %rd<4>;\n\t.reg .f64 %fd1;';
+const DECLARATIONS = '\t.reg .b16 %h<4>;\n\t.reg .b32 %r<6>;\n\t.reg .b64 %rd<4>;\n\t.reg .f64 %fd1;\n\t.reg .f16x2 %x;';
 
 /** The errors of `line` alone in a kernel, as `column: message`. */
 function errors(line: string, target = 'sm_90a'): string[] {
@@ -70,6 +70,22 @@ test('a bracketed address or name (addrOrName) takes no constant address, as an 
   // ptxas: accepted, a register or a bare one.
   assert.equal(errors(`${copy} [%rd1], [%rd2], 16, %rd3;`), []);
   assert.equal(errors(`${tensor} [%rd1], [%rd2, {%r1}], %rd3;`), []);
+});
+
+test('no .f16x2 register as a size or a tensor coordinate, though add.u32 takes one (spec noPackedRegisters)', () => {
+  // ptxas: accepted (a .f16x2 tensor map register too).
+  assert.equal(errors('add.u32 %r1, %x, 1;'), []);
+  assert.equal(errors('cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%x, {%r1}], [%rd3];'), []);
+  const copy = 'cp.async.bulk.global.shared::cta.bulk_group';
+  const mismatch = (col: number, spelling: string, type: string) => [`${col}: '${spelling}': register %x of type .f16x2 does not agree with the operand's type ${type}`];
+  // ptxas: "Arguments mismatch for instruction 'cp.async.bulk'" (and the others'), the second line too (after the first, on the fast path).
+  assert.equal(errors(`${copy} [%rd1], [%rd2], %r1;\n\t${copy} [%rd1], [%rd2], %x;`), mismatch(62, copy, '.u32'));
+  assert.equal(errors('cp.async.bulk.prefetch.L2.global [%rd1], %x;'), mismatch(43, 'cp.async.bulk.prefetch.L2.global', '.u32'));
+  assert.equal(errors('cp.async.bulk.prefetch.tensor.2d.L2.global [%rd1, {%x, %x}];'), mismatch(53, 'cp.async.bulk.prefetch.tensor.2d.L2.global', '.s32'));
+  // ptxas: accepted, a vector beside a .b32 register being of a bit type.
+  assert.equal(errors('cp.async.bulk.prefetch.tensor.2d.L2.global [%rd1, {%r1, %x}];'), []);
+  const reduce = 'cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.bulk_group';
+  assert.equal(errors(`${reduce} [%rd1, {%x}], [%rd2];`), mismatch(75, reduce, '.s32'));
 });
 
 test.run();

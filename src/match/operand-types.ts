@@ -142,6 +142,10 @@ export function typeMismatch(
 ): { operand: Operand; message: string } | null {
   for (const slot of form.operands) {
     const op = args[slot.field];
+    if (op !== undefined && slot.allows & Allow.NoPackedRegister) {
+      const m = packedMismatch(slot, op, qualifiers, defaults, classOf);
+      if (m !== null) return m;
+    }
     if (op !== undefined && op.kind === 'Address') {
       const m = itemsMismatch(slot, op.items, form, qualifiers, defaults, classOf);
       if (m !== null) return m;
@@ -152,6 +156,31 @@ export function typeMismatch(
     if (slot.pairField !== null) {
       const p = slotMismatch(slot.pairType, args[slot.pairField], form, qualifiers, defaults, classOf);
       if (p !== null) return p;
+    }
+  }
+  return null;
+}
+
+/**
+ * A `.f16x2` register where the operand `op` of `slot` (or an item of it after its first, a
+ * texture's or tensor's coordinates) is of an integer or bit type that takes none (spec
+ * noPackedRegisters; ptxas "Arguments mismatch"), or null. A brace vector is typed as a whole:
+ * `{%r1, %x}` with a `.b32` register is of a bit type, which passes.
+ */
+function packedMismatch(
+  slot: FormTable['operands'][number],
+  op: Operand,
+  qualifiers: Readonly<Record<string, string | true>>,
+  defaults: Readonly<Record<string, string>>,
+  classOf: ClassOf,
+): { operand: Operand; message: string } | null {
+  const typed: [TypeRef | null, Operand][] = op.kind === 'Address' ? op.items.slice(1).map((item, i) => [slot.itemTypes?.[i] ?? null, item]) : [[slot.type, op]];
+  for (const [ref, item] of typed) {
+    const token = ref === null ? null : typeToken(ref, qualifiers, defaults);
+    if (token === null || infoOf(token)?.kind === Kind.Packed) continue;
+    const registers = (item.kind === 'Vector' ? item.elements : [item]).filter((e) => e.kind === 'Name' && e.selector === null);
+    if (registers.length > 0 && registers.every((e) => classOf((e as Name).name) === RegClass.F16x2)) {
+      return { operand: registers[0]!, message: `register ${(registers[0] as Name).name} of type .f16x2 does not agree with the operand's type ${token}` };
     }
   }
   return null;

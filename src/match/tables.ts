@@ -142,6 +142,8 @@ export const enum Allow {
   NoFunction = 131072,
   /** No offset from a variable (`g+4`), taken elsewhere as an address constant (spec noVariableOffsets: istypep's a). */
   NoVariableOffset = 262144,
+  /** No `.f16x2` register for a 32-bit integer or bit type, in the operand or its items (spec noPackedRegisters: cp.async.bulk's size). */
+  NoPackedRegister = 524288,
 }
 
 /**
