@@ -120,7 +120,7 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     for (const n of names) if (!tokens.has(n)) errors.push(`${file}: addressSpaces names ${n} for ${operand}, which no form writes`);
   }
   for (const operand of Object.keys(entry.genericSpaces ?? {})) if (entry.addressSpaces?.[operand] === undefined) errors.push(`${file}: genericSpaces names ${operand}, which addressSpaces does not`);
-  for (const operand of entry.narrowGenericAddresses ?? []) if (entry.addressSpaces?.[operand] === undefined) errors.push(`${file}: narrowGenericAddresses names ${operand}, which addressSpaces does not`);
+  for (const operand of entry.narrowAddresses ?? []) if (entry.addressSpaces?.[operand] === undefined) errors.push(`${file}: narrowAddresses names ${operand}, which addressSpaces does not`);
   return errors;
 }
 

@@ -114,12 +114,12 @@ function typeOf(ref: string | undefined, entry: SpecEntry, source: Source, form:
 }
 
 /** An address operand's state space: the form's first element among `names` (sets or flags); null when unchecked. */
-function spaceOf(names: string[] | undefined, form: ParsedForm, generic: string[] | undefined, narrowGeneric: boolean): SpaceRef | null {
+function spaceOf(names: string[] | undefined, form: ParsedForm, generic: string[] | undefined, narrow: boolean): SpaceRef | null {
   if (names === undefined) return null;
   const e = form.elements.find((x) => (x.kind === 'slot' ? names.includes(x.set) : names.includes(x.token)));
   const g = generic ?? null;
-  if (e === undefined) return { field: null, token: null, generic: g, narrowGeneric };
-  return e.kind === 'slot' ? { field: e.field, token: null, generic: g, narrowGeneric } : { field: e.field, token: e.token, generic: g, narrowGeneric };
+  if (e === undefined) return { field: null, token: null, generic: g, narrow };
+  return e.kind === 'slot' ? { field: e.field, token: null, generic: g, narrow } : { field: e.field, token: e.token, generic: g, narrow };
 }
 
 function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: ReadonlySet<string>, lists: SharedLists, used: Set<string>, roles: Readonly<Record<string, string>>): Code {
@@ -179,7 +179,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
           return v === '' ? '0' : (v as string);
         case 'space':
           used.add('sp');
-          return call('sp', row(v as SpaceRef, { field: null, token: null, generic: null, narrowGeneric: false }));
+          return call('sp', row(v as SpaceRef, { field: null, token: null, generic: null, narrow: false }));
         case 'values':
           used.add('values');
           return call('values', data(v));
@@ -257,7 +257,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
         type: typeOf(types[o.name], entry, source, form),
         pairType: o.pairName === undefined ? null : typeOf(types[o.pairName], entry, source, form),
         allows: allowed.join(' | '),
-        space: spaceOf(entry.addressSpaces?.[o.name], form, entry.genericSpaces?.[o.name], entry.narrowGenericAddresses?.includes(o.name) === true),
+        space: spaceOf(entry.addressSpaces?.[o.name], form, entry.genericSpaces?.[o.name], entry.narrowAddresses?.includes(o.name) === true),
         vectorLength: vector.length,
         vectorImplicit: ((c) => (c === undefined || c === false ? null : c === 'any' ? [] : c))(implicit[o.name]),
         itemTypes: itemTypes.every((t) => t === null) ? null : itemTypes,

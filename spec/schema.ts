@@ -397,11 +397,11 @@ export const SpecEntry = z.object({
    */
   genericSpaces: z.record(z.string(), z.array(qualifierToken).min(1)).optional(),
   /**
-   * The addressSpaces operands whose generic address (no space written) ptxas also takes in a
-   * 32-bit register, as it does a .shared one (cp.async.mbarrier.arrive's addr: `[%r1]` assembles
-   * with or without .shared); elsewhere a generic address is a 64-bit one.
+   * The addressSpaces operands that ptxas takes in a 32-bit register whatever their space, generic
+   * or .global too (cp.async.mbarrier.arrive's addr: `[%r1]` assembles with or without .shared; the
+   * bulk copies' global dstMem and srcMem); elsewhere a generic or .global address is a 64-bit one.
    */
-  narrowGenericAddresses: z.array(z.string()).optional(),
+  narrowAddresses: z.array(z.string()).optional(),
   /**
    * The operands of a call: the function called by name, the return list and the argument list,
    * whose lengths must be the function's (ptxas: "Call has wrong number of parameters").

@@ -62,7 +62,7 @@ test('an immediate size from 0 to 1048560 (spec operandValues)', () => {
 test('a bracketed address or name (addrOrName) takes no constant address, as an address does not', () => {
   // ptxas: "Immediate addresses allowed only for .local state space".
   const tensor = 'cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes';
-  const notLocal = 'a constant address is taken only in .local, not in a generic address (put the address in a register, or name a variable)';
+  const notLocal = 'a constant address is taken only in .local, not in .shared::cluster (put the address in a register, or name a variable)';
   assert.equal(errors(`${tensor} [%rd1], [%rd2, {%r1}], [0];`), [`101: '${tensor}': ${notLocal}`]);
   assert.equal(errors(`${tensor} [16], [%rd2, {%r1}], [%rd1];`), [`78: '${tensor}': ${notLocal}`]);
   const copy = 'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes';
@@ -86,6 +86,30 @@ test('no .f16x2 register as a size or a tensor coordinate, though add.u32 takes 
   assert.equal(errors('cp.async.bulk.prefetch.tensor.2d.L2.global [%rd1, {%r1, %x}];'), []);
   const reduce = 'cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.bulk_group';
   assert.equal(errors(`${reduce} [%rd1, {%x}], [%rd2];`), mismatch(75, reduce, '.s32'));
+});
+
+/** The errors of `line` in a kernel below variables of each space and a .texref. */
+function spaceErrors(line: string): string[] {
+  const text = `.version 9.0\n.target sm_90a\n.address_size 64\n.global .b64 gv[8];\n.shared .b64 sv[8];\n.global .texref tr;\n.visible .entry k()\n{\n${DECLARATIONS}\n\t${line}\n\tret;\n}\n`;
+  return errorsInBothModes(text).map((e) => e.replace(/^\d+:/, ''));
+}
+
+test("a variable in a copy's address is of the space the form writes for it, the mbarrier's the destination's (spec addressSpaces)", () => {
+  const tensor = 'cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes';
+  const copy = 'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes';
+  // ptxas: each accepted (a .texref is held to no space; a 32-bit register is taken as a .global address here).
+  for (const ok of [
+    `${tensor} [sv], [%rd2, {%r1}], [sv+8];`, `${tensor} sv, [gv, {%r1}], sv;`, `${copy} [sv], [gv+8], 16, [sv];`, `${copy} [tr], [%rd2], 16, [%rd3];`,
+    'cp.async.bulk.global.shared::cta.bulk_group [%r1], [%r2], 16;', 'cp.async.bulk.prefetch.L2.global [%r1], 16;', 'atom.shared.add.u32 %r1, [tr], 1;',
+  ])
+    assert.equal(spaceErrors(ok), [], ok);
+  // ptxas: "State space mismatch between instruction and address in instruction 'cp.async.bulk.tensor'" ('cp.async.bulk', 'cp.async.bulk.prefetch').
+  assert.equal(spaceErrors(`${tensor} [gv], [%rd2, {%r1}], [%rd3];`), [`78: '${tensor}': 'gv' is a .global variable: the instruction addresses .shared::cluster`]);
+  assert.equal(spaceErrors(`${tensor} [%rd1], [%rd2, {%r1}], gv;`), [`101: '${tensor}': 'gv' is a .global variable: the instruction addresses .shared::cluster`]);
+  assert.equal(spaceErrors(`${copy} [%rd1], [sv], 16, [%rd3];`), [`76: '${copy}': 'sv' is a .shared variable: the instruction addresses .global`]);
+  assert.equal(spaceErrors('cp.async.bulk.prefetch.L2.global [sv+8], 16;'), ["35: 'cp.async.bulk.prefetch.L2.global': 'sv' is a .shared variable: the instruction addresses .global"]);
+  // ptxas: "Illegal state space for address operand 'tr' with instruction 'mbarrier.init'": its own rule (genericSpaces) holds a .texref too.
+  assert.equal(spaceErrors('mbarrier.init.shared.b64 [tr], %r1;').length, 1);
 });
 
 test.run();

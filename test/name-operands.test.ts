@@ -142,7 +142,7 @@ test('an mbarrier in a generic address is a .shared variable (spec genericSpaces
   // ptxas 13.0: "Indirect access to texture (surface) requires .u64 type".
   for (const [line, name, type] of [['cp.async.mbarrier.arrive.b64 [tx+8];', 'tx', '.texref'], ['cp.async.mbarrier.arrive.b64 [sf];', 'sf', '.surfref']] as const)
     assert.equal(mbar(`\t${line}`), [`1:31: 'cp.async.mbarrier.arrive.b64': '${name}' is a ${type} variable: this address names none (take its address into a .u64 register with mov)`], line);
-  // ptxas 13.0: accepted, a 32-bit register with .shared or without (nvcc writes cp.async.mbarrier.arrive.shared.b64 [%r29]: spec narrowGenericAddresses).
+  // ptxas 13.0: accepted, a 32-bit register with .shared or without (nvcc writes cp.async.mbarrier.arrive.shared.b64 [%r29]: spec narrowAddresses).
   assert.equal(mbar('\tcp.async.mbarrier.arrive.shared.b64 [%r1];\n\tcp.async.mbarrier.arrive.noinc.shared::cta.b64 [%r1+8];\n\tcp.async.mbarrier.arrive.b64 [%r1];'), []);
   // ptxas 13.0: "State space mismatch between instruction and address in instruction 'cp.async.mbarrier.arrive'" (spec addressSpaces).
   for (const [line, name, space, want] of [

@@ -20,7 +20,7 @@ export function cpAsyncMbarrierArrive(): readonly FormTable[] {
           field: "addr",
           shape: Shape.Addr,
           allows: Allow.NoHandle,
-          space: sp({ field: "space", narrowGeneric: true }),
+          space: sp({ field: "space", narrow: true }),
         }),
       ],
       requires: req({ ptx: "7.0", target: 80 }),

@@ -106,10 +106,14 @@ export function spaceMismatch(
     if (have === null) {
       // ptxas: "Illegal to use symbol 'f' of type unexpected as address operand".
       if (!variable && isFunction(name)) return { operand: op, message: `'${name}' is a function: an address is based on a register or a variable` };
-      if (!narrowAddress(classOf(name)) || (want === null ? o.space!.narrowGeneric : !wideAddressSpace(want))) continue;
+      if (!narrowAddress(classOf(name)) || o.space!.narrow || (want !== null && !wideAddressSpace(want))) continue;
       return { operand: op, message: `'${name}' is a 32-bit register: a ${want ?? 'generic'} address takes a 64-bit one (32-bit addressing is no longer supported)` };
     }
     const generic = o.space!.generic;
+    // ptxas checks no opaque variable's space against a written one (`atom.shared.add.u32 %r1, [tx], 1`
+    // assembles), but where the operand's spaces are its own rule (genericSpaces: mbarrier.init's
+    // "Illegal state space for address operand").
+    if (want !== null && generic === null && handleOf(variableOf(name)) !== null) continue;
     if (want === null ? (generic === null ? GENERIC.has(spaceBase(have)) : generic.includes(spaceBase(have))) : spaceBase(want) === spaceBase(have)) continue;
     const reached = generic === null ? '.global, .shared or .local ones' : `${generic.join(' or ')} ones only`;
     return { operand: op, message: `'${name}' is a ${have} variable: ${want === null ? `generic addressing takes ${reached}` : `the instruction addresses ${want}`}` };

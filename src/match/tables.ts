@@ -103,8 +103,8 @@ export interface SpaceRef {
   readonly token: string | null;
   /** The spaces a variable named here may be in where none is written (spec genericSpaces); null: .global, .shared or .local. */
   readonly generic: readonly string[] | null;
-  /** Where none is written, a 32-bit register is taken as the address too (spec narrowGenericAddresses). */
-  readonly narrowGeneric: boolean;
+  /** A 32-bit register is taken as the address in any space, generic or .global too (spec narrowAddresses). */
+  readonly narrow: boolean;
 }
 
 /** OperandTable.allows: the sink `_` as the operand itself or as the predicate after its bar; a special register (`%tid.x`). */
@@ -433,7 +433,7 @@ export function ty(t: Partial<TypeRef>): TypeRef {
 
 /** An address's state space: the form's element `field` (absent: generic, reaching the spaces `generic`), a flag's value being its `token`. */
 export function sp(s: Partial<SpaceRef>): SpaceRef {
-  return { field: s.field ?? null, token: s.token ?? null, generic: s.generic ?? null, narrowGeneric: s.narrowGeneric ?? false };
+  return { field: s.field ?? null, token: s.token ?? null, generic: s.generic ?? null, narrow: s.narrow ?? false };
 }
 
 /**
