@@ -252,12 +252,12 @@ test('stats: categories, memory operations by state space, spellings, per functi
 
 test('stats: memory operations of the pages without spec addressSpaces by their state-space qualifiers', () => {
   // ptxas -arch=sm_90a assembles these.
-  const text = kernel(`	cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%rd1], [%rd2], 16, [%rd3];
+  const text = kernel(`	cp.async.ca.shared.global [%rd1], [%rd2], 4;
 	ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r1}, [%rd1];
 	ldmatrix.sync.aligned.m8n8.x1.b16 {%r1}, [%rd1];`);
   const r = parse(text);
   assert.equal(r.diagnostics, []);
-  assert.equal(moduleStats(r.module).memory, { '.global': 1, '.shared': 1, '.shared::cluster': 1, generic: 1 });
+  assert.equal(moduleStats(r.module).memory, { '.global': 1, '.shared': 2, generic: 1 });
 });
 
 test('diff: functions added, removed, changed with opcode deltas; white space alone changes nothing', () => {
