@@ -353,7 +353,7 @@ export const SpecEntry = z.object({
   /**
    * The operands, or items of a texture operand, where a `.f16x2` register does not stand for the
    * 32-bit integer or bit type it does elsewhere (`add.u32 %r1, %h, 1` assembles): the bulk copies'
-   * size and a tensor copy's coordinates (ptxas "Arguments mismatch").
+   * size, a tensor copy's coordinates, mbarrier.init's count (ptxas "Arguments mismatch").
    */
   noPackedRegisters: z.array(z.string()).optional(),
   /**

@@ -676,4 +676,13 @@ test('cvt .satfinite to .f16x2 needs PTX 8.1, set of .f16x2 to an integer 6.5 (f
   assert.equal(at('6.4', 'sm_75', 'set.num.xor.ftz.u32.f16x2 %r1, %r2, %r3, !%p3;'), ["'set.num.xor.ftz.u32.f16x2' with .u32 and .f16x2 requires PTX ISA .version 6.5 or later"]);
 });
 
+test('no .f16x2 register as cp.async\'s src-size, mbarrier.init\'s count or an mbarrier\'s txCount, though add.u32 takes one (spec noPackedRegisters)', () => {
+  const x = '\t.reg .f16x2 %x;\n';
+  // ptxas: accepted.
+  assert.equal(bodyErrors(`${x}\tadd.u32 %r1, %x, 1;\n\tmbarrier.init.b64 [%rd1], %r1;`), []);
+  // ptxas: "Arguments mismatch for instruction 'cp.async'" ('mbarrier.init', 'mbarrier.expect_tx', 'mbarrier.complete_tx').
+  for (const line of ['cp.async.ca.shared.global [%rd1], [%rd2], 4, %x;', 'mbarrier.init.b64 [%rd1], %x;', 'mbarrier.expect_tx.b64 [%rd1], %x;', 'mbarrier.complete_tx.b64 [%rd1], %x;'])
+    assert.equal(bodyErrors(`${x}\t${line}`), [`2:${line.indexOf('%x') + 2}: '${line.split(' ')[0]}': register %x of type .f16x2 does not agree with the operand's type .u32`], line);
+});
+
 test.run();
