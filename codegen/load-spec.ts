@@ -103,8 +103,12 @@ function operandTypeErrors(file: string, entry: SpecEntry, forms: ParsedForm[]):
     if (!named.has(operand)) errors.push(`${file}: operandTypes names ${operand}, which no form has`);
   }
   const written = new Set(forms.flatMap((f) => f.operands.flatMap((o) => (o.pairName === undefined ? [o.name] : [o.name, o.pairName]))));
-  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? []), ...(entry.variableOperands ?? []), ...(entry.indexOperands ?? []), ...(entry.noHandles ?? []), ...(entry.noFunctions ?? []), ...(entry.noVariableOffsets ?? []), ...Object.keys(entry.vectorSinks ?? {})]) {
-    if (!written.has(operand)) errors.push(`${file}: sinkOperands, specialRegisterOperands, variableOperands, indexOperands, noHandles, noFunctions, noVariableOffsets or vectorSinks names ${operand}, which no form has`);
+  for (const operand of [...(entry.sinkOperands ?? []), ...(entry.specialRegisterOperands ?? []), ...(entry.variableOperands ?? []), ...(entry.indexOperands ?? []), ...(entry.noHandles ?? []), ...(entry.noFunctions ?? []), ...(entry.noVariableOffsets ?? []), ...(entry.bitRegisterOperands ?? []), ...Object.keys(entry.vectorSinks ?? {})]) {
+    if (!written.has(operand)) errors.push(`${file}: sinkOperands, specialRegisterOperands, variableOperands, indexOperands, noHandles, noFunctions, noVariableOffsets, bitRegisterOperands or vectorSinks names ${operand}, which no form has`);
+  }
+  // A register's bit type is checked against the operand's type: there must be one.
+  for (const operand of entry.bitRegisterOperands ?? []) {
+    if (entry.operandTypes?.[operand] === undefined) errors.push(`${file}: bitRegisterOperands names ${operand}, which operandTypes does not type`);
   }
   const items = new Set(forms.flatMap((f) => f.operands.flatMap((o) => [o.name, ...(o.inner ?? [])])));
   for (const operand of [entry.handleOperands, ...entry.forms.map((f) => f.handleOperands)].flatMap((h) => Object.keys(h ?? {}))) {

@@ -197,6 +197,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
     const scalarVectors = new Set(entry.scalarVectorOperands);
     const elementwise = new Set(source.elementwiseVectors ?? entry.elementwiseVectors);
     const strictVectors = new Set(source.strictVectors ?? entry.strictVectors);
+    const bitRegisters = new Set(entry.bitRegisterOperands);
     const noIntegerVectors = new Set(entry.noIntegerVectors);
     const noHandles = new Set(entry.noHandles);
     const noFunctions = new Set(source.noFunctions ?? entry.noFunctions);
@@ -227,6 +228,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
         [scalarVectors.has(o.name), 'ScalarVector'],
         [elementwise.has(o.name), 'Elementwise'],
         [strictVectors.has(o.name), 'StrictVector'],
+        [bitRegisters.has(o.name), 'BitRegister'],
         [vectorSink(o.name), 'VectorSink'],
         [noIntegerVectors.has(o.name), 'NoIntegerVector'],
         [branchTargets.has(o.name), 'BranchTargets'],

@@ -325,6 +325,13 @@ export const SpecEntry = z.object({
    */
   strictVectors: z.array(z.string()).optional(),
   /**
+   * The operands whose registers ptxas takes declared of a bit type only (`.b32`), not of the
+   * integer or float types of its size that the operand's type otherwise lets stand for it, an
+   * address's base register included: tcgen05.mma's tensor-memory addresses (`[d-tmem]` in a
+   * `.u32` register is "Arguments mismatch"; tcgen05.ld's `[taddr]` takes one).
+   */
+  bitRegisterOperands: z.array(z.string()).optional(),
+  /**
    * The brace-vector operands that take no vector of integer constants alone: `{1, 2}` is an
    * "Arguments mismatch" there (stmatrix's r, mma's a and b), though a vector mixing registers and
    * literals (`{%r1, 1}`) or one of `0f` literals passes, as a vector of integers does elsewhere (st, mov).

@@ -7,7 +7,9 @@ import * as assert from 'uvu/assert';
 import { errorsInBothModes, lineKernel } from './support/ptx.js';
 
 const DECLARATIONS = `\t.reg .pred %p<4>;
+\t.reg .b16 %h<4>;
 \t.reg .b32 %r<8>;
+\t.reg .u32 %u<4>;
 \t.reg .s32 %s<4>;
 \t.reg .f32 %f<4>;
 \t.reg .b64 %rd<4>;`;
@@ -50,6 +52,27 @@ const CASES: [string, string, string][] = [
   ['sm_90', 'mma.sp.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32 {%s0, %s1, %s2, %s3}, {%r0, %r1}, {%r2, %r3}, {%s0, %s1, %s2, %s3}, %p1, 0x0;',
     "Type of argument does not match formal parameter 'e'"],
   ['sm_90a', 'wgmma.mma_async.sp.sync.aligned.m64n8k32.f32.f16.f16 {%f0, %f1, %f2, %f3}, %rd1, %rd2, %p1, 0, 1, 1, 1, 0, 0;', 'ok'],
+  // tcgen05.mma's tensor-memory addresses: .b32 registers only (spec bitRegisterOperands), an offset or not
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%u1], %rd1, %rd2, %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%s1], %rd1, %rd2, %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1+0], %rd1, %rd2, %r2, %p1;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%u1+0], %rd1, %rd2, %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::tf32 [%r1], [%u1], %rd2, %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [%r1], %rd1, %rd2, %r2, [%r3], [%u1], %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [%r1], %rd1, %rd2, %r2, [%r3], [%r4+0], %p1;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [%r1], %rd1, %rd2, %r2, [%h1+0], [%r4], %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale [%rd3+0], %rd1, %rd2, %r2, [%r3], [%r4], %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16.sp [%r1], %rd1, %rd2, [%u1], %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.ws.cta_group::1.kind::f16 [%u1], %rd1, %rd2, %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma.ws'"],
+  ['sm_100a', 'tcgen05.mma.ws.cta_group::1.kind::f16 [%r1], [%s1], %rd2, %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma.ws'"],
+  ['sm_100a', 'tcgen05.mma.ws.sp.cta_group::1.kind::f16 [%r1], %rd1, %rd2, [%u1], %r2, %p1;', "Arguments mismatch for instruction 'tcgen05.mma.ws'"],
+  // the other tcgen05 addresses take any 32-bit integer register, and no other size, an offset or not
+  ['sm_100a', 'tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%u1];', 'ok'],
+  ['sm_100a', 'tcgen05.ld.sync.aligned.32x32b.x1.b32 {%r1}, [%rd1+4];', "Arguments mismatch for instruction 'tcgen05.ld'"],
+  ['sm_100a', 'tcgen05.st.sync.aligned.32x32b.x1.b32 [%h1+4], {%r1};', "Arguments mismatch for instruction 'tcgen05.st'"],
+  ['sm_100a', 'tcgen05.cp.cta_group::1.128x256b [%s1], %rd1;', 'ok'],
+  ['sm_100a', 'tcgen05.shift.cta_group::1.down [%u1+32];', 'ok'],
+  ['sm_100a', 'tcgen05.shift.cta_group::1.down [%rd1+32];', "Arguments mismatch for instruction 'add'"],
 ];
 
 test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 does', () => {
@@ -63,7 +86,13 @@ test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 d
 
 test("a wgmma A vector of the wrong length is reported at the vector, with the length expected", () => {
   const errors = errorsInBothModes(module('wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {%s0, %s1, %s2, %s3}, {%r0, %r1, %r2}, %rd1, 1;', 'sm_90a'));
-  assert.equal(errors, ["11:72: 'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8': operand 2 (a): expected a vector of 4 elements, found 3"]);
+  assert.equal(errors, ["13:72: 'wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8': operand 2 (a): expected a vector of 4 elements, found 3"]);
+});
+
+test('a .u32 tensor-memory address after a .b32 one is reported in both modes (the learnt signature tells them apart), at the register', () => {
+  // ptxas: "Arguments mismatch for instruction 'tcgen05.mma'" on the second line only
+  const text = module('tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, %p1;\n\ttcgen05.mma.cta_group::1.kind::tf32 [%u1], %rd1, %rd2, %r2, %p1;', 'sm_100a');
+  assert.equal(errorsInBothModes(text), ["14:39: 'tcgen05.mma.cta_group::1.kind::tf32': register %u1 of type .u32/.s32: the operand takes .b32 registers only"]);
 });
 
 test.run();

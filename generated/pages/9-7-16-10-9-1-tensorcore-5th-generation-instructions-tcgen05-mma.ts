@@ -15,7 +15,12 @@ export function tcgen05Mma(): readonly FormTable[] {
   const slotKindNameKindBsValuesMxf4 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4"] });
   const slotKindNameKindBsValuesMxf4nvf4 = slot({ name: ".kind_bs", field: "kind", values: [".kind::mxf4nvf4"] });
   const slotKindNameKindValuesI8 = slot({ name: ".kind", field: "kind", values: [".kind::i8"] });
-  const operandDTmem = operand({ field: "dTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandDTmem = operand({
+    field: "dTmem",
+    shape: Shape.Addr,
+    type: ty({ token: ".b32" }),
+    allows: Allow.BitRegister,
+  });
   const operandADesc = operand({ field: "aDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const operandBDesc = operand({ field: "bDesc", shape: Shape.Src, type: ty({ token: ".u64" }) });
   const operandIdesc = operand({ field: "idesc", shape: Shape.Src, type: ty({ token: ".u32" }) });
@@ -31,7 +36,12 @@ export function tcgen05Mma(): readonly FormTable[] {
   const operandEnableInputD = operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) });
   const operandScaleInputD = operand({ field: "scaleInputD", shape: Shape.Imm, group: 1, type: ty({ token: ".u32" }) });
   const requiresOperandScaleInputD = oreq({ field: "scaleInputD", targets: ["sm_100f"] });
-  const operandATmem = operand({ field: "aTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandATmem = operand({
+    field: "aTmem",
+    shape: Shape.Addr,
+    type: ty({ token: ".b32" }),
+    allows: Allow.BitRegister,
+  });
   const flagBlockScale = flag({ token: ".block_scale", field: "blockScale" });
   const slotScaleOptionalValues1XBlock32 = slot({
     name: ".scale_vectorsize",
@@ -50,8 +60,18 @@ export function tcgen05Mma(): readonly FormTable[] {
     field: "scale",
     values: [".scale_vec::2X", ".scale_vec::4X", ".block16", ".block32"],
   });
-  const operandScaleATmem = operand({ field: "scaleATmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
-  const operandScaleBTmem = operand({ field: "scaleBTmem", shape: Shape.Addr, type: ty({ token: ".b32" }) });
+  const operandScaleATmem = operand({
+    field: "scaleATmem",
+    shape: Shape.Addr,
+    type: ty({ token: ".b32" }),
+    allows: Allow.BitRegister,
+  });
+  const operandScaleBTmem = operand({
+    field: "scaleBTmem",
+    shape: Shape.Addr,
+    type: ty({ token: ".b32" }),
+    allows: Allow.BitRegister,
+  });
   const requiresBlock32 = qreq({ tokens: [".block32"], ptx: "8.8", targets: ["sm_100f", "sm_110f"] });
   const requiresScaleVec1X = qreq({ tokens: [".scale_vec::1X"], targets: ["sm_100a", "sm_103a", "sm_110a"] });
   const requiresScaleVec2XTokens2X = qreq({ tokens: [".scale_vec::2X"], targets: ["sm_100a", "sm_103a", "sm_110a"] });

@@ -146,6 +146,10 @@ export function typeMismatch(
       const m = packedMismatch(slot, op, qualifiers, defaults, classOf);
       if (m !== null) return m;
     }
+    if (op !== undefined && slot.allows & Allow.BitRegister && slot.type !== null) {
+      const m = bitRegisterMismatch(op, typeToken(slot.type, qualifiers, defaults), classOf);
+      if (m !== null) return m;
+    }
     if (op !== undefined && op.kind === 'Address') {
       const m = itemsMismatch(slot, op.items, form, qualifiers, defaults, classOf);
       if (m !== null) return m;
@@ -187,6 +191,24 @@ function packedMismatch(
 }
 
 /**
+ * `op` as a complaint where its register (an address's base) is not declared of a bit type, though
+ * of one the type `token` otherwise takes (spec bitRegisterOperands: ptxas "Arguments mismatch" for
+ * tcgen05.mma's `[d-tmem]` in a `.u32` register). Other registers the type check judges.
+ */
+function bitRegisterMismatch(op: Operand, token: string | null, classOf: ClassOf): { operand: Operand; message: string } | null {
+  const base = op.kind === 'Address' ? (op.items.length === 1 ? addressBase(op.items[0]!) : null) : op;
+  if (base === null || base.kind !== 'Name' || base.selector !== null) return null;
+  const cls = classOf(base.name);
+  if (cls < RegClass.I8 || cls > RegClass.F64) return null;
+  return { operand: base, message: `register ${base.name} of type ${classToken(cls)}: the operand takes ${token ?? 'bit-typed'} registers only` };
+}
+
+/** The item an address is based on: its register or variable, before an offset (`%r1` of `[%r1+4]`). */
+function addressBase(item: Operand): Operand {
+  return item.kind === 'Binary' && item.left.kind === 'Name' ? item.left : item;
+}
+
+/**
  * A register declared without a vector where a `.vN` slot asks for a brace vector: ptxas "Result
  * vector expected" (`ld.global.v2.b32 %r1, [a]`), "Argument vector size mismatch"
  * (`st.v2.b32 [a], %r1`), whatever the register's size (a `.b64` or `.b128` one too); but for
@@ -222,7 +244,7 @@ export function vectorSizedForm(form: FormTable): boolean {
 
 /**
  * What is wrong with the types of an address's items: its first (a texture's or surface's handle,
- * txq's and suq's base) against the operand's type, the others (a sampler, the coordinates)
+ * an address's base register, `[%r1+4]`'s too) against the operand's type, the others (a sampler, the coordinates)
  * against its item types. Registers and brace vectors only (an expression is the grammar's). The
  * sizes are exact, as ptxas checks them (`[%r1, {...}]` is an error, so is a `.b64` coordinate),
  * but integer registers of a float type's size stand for it in a coordinate vector
@@ -254,7 +276,8 @@ function itemsMismatch(
   }
   for (let i = 0; i < items.length; i++) {
     const ref = i === 0 ? slot.type : (slot.itemTypes?.[i - 1] ?? null);
-    const item = items[i]!;
+    // An offset does not change the base register's type (`[%rd1+4]` for a .b32 address: "Arguments mismatch").
+    const item = i === 0 ? addressBase(items[0]!) : items[i]!;
     if (ref === null || (item.kind !== 'Name' && item.kind !== 'Vector')) continue;
     if (index !== undefined && item.kind === 'Vector' && item.elements.length > 1) {
       // ptxas: "Array index in the 'tex' instruction has unexpected type. Expecting type .u32". The

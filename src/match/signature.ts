@@ -7,7 +7,7 @@ import { wordSpecialComponent } from './operand-types.js';
 import { RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { addressName, immediateAddress, narrowAddress } from './address-spaces.js';
-import { IMMEDIATE_ADDRESS, NARROW_ADDRESS, spaceCode } from '../types/state-spaces.js';
+import { IMMEDIATE_ADDRESS, INT_ADDRESS, NARROW_ADDRESS, NARROW_INT_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 
 export const enum OperandKind {
@@ -128,8 +128,9 @@ function kindOf(op: Operand): number {
 // brace vector (all one class; then its length where its kind does not tell it,
 // vectorLengthEntry()) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for
 // an address based on a variable, the code of its state space (address-spaces.ts spaceCode), on a
-// 32-bit register NARROW_ADDRESS, on a special register RegClass.Special (the fast path leaves those
-// to the grammar), a constant address IMMEDIATE_ADDRESS; 0 for anything else. A signature and a
+// register its size and whether of an integer type (registerAddressEntry()), on a special register
+// RegClass.Special (the fast path leaves those to the grammar), a constant address
+// IMMEDIATE_ADDRESS; 0 for anything else. A signature and a
 // type signature together decide a spelling's verdict.
 
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
@@ -203,13 +204,16 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
 
 /**
  * The entry of an address based on a register of class `cls` (-1: the fast path cannot type it):
- * a 64-bit one is 0, a 32-bit one NARROW_ADDRESS; a narrower one (which txq and suq reject, ld
- * takes) is left to the grammar, and so is a name of no class (a variable's has its space's
- * entry), a `.f16x2` one (no address) or RegClass.Special (a `%` name of no range): an undeclared one, resolved at the
- * function's end, must not teach the entry of a 64-bit register.
+ * a 64-bit one is 0, a 32-bit one NARROW_ADDRESS, or INT_ADDRESS and NARROW_INT_ADDRESS where of
+ * an integer type (which tcgen05.mma's tensor-memory addresses do not take); a narrower one (which
+ * txq and suq reject, ld takes) is left to the grammar, and so is a name of no class (a variable's
+ * has its space's entry), a `.f16x2` one (no address) or RegClass.Special (a `%` name of no range):
+ * an undeclared one, resolved at the function's end, must not teach the entry of a 64-bit register.
  */
 export function registerAddressEntry(cls: number): number {
   if (cls <= 0 || cls >= RegClass.F16x2) return -1;
+  if (cls === RegClass.I32) return NARROW_INT_ADDRESS;
+  if (cls === RegClass.I64) return INT_ADDRESS;
   if (narrowAddress(cls)) return NARROW_ADDRESS;
   return cls === RegClass.B8 || cls === RegClass.B16 || cls === RegClass.I8 || cls === RegClass.I16 ? -1 : 0;
 }

@@ -869,7 +869,8 @@ export class QuickInstruction implements QuickPath {
       const s = this.p;
       if (this.name() !== OperandKind.Name || !addressBase(this.cls)) return 0;
       // A variable: its state space is part of the statement's type signature (it must suit the
-      // instruction's); so is a register's being 32-bit (generic and .global addresses are 64-bit).
+      // instruction's); so are a register's size (generic and .global addresses are 64-bit) and
+      // integer type (tcgen05.mma's tensor-memory addresses take bit types only).
       if (this.cls === 0) {
         const code = this.symbols.spaceCodeAt(s, this.nameEnd);
         if (code < 0) return 0;

@@ -36,12 +36,18 @@ export function spaceCode(space: string | null): number {
 /** The largest spaceCode(): a space no other code names. */
 export const MAX_SPACE_CODE = 6;
 
-/** The type-signature entry of an address based on a 32-bit register (narrowAddress()); 0 for any other register. */
+/** The type-signature entry of an address based on a 32-bit register (narrowAddress()) of a bit type; 0 for a 64-bit one. */
 export const NARROW_ADDRESS = MAX_SPACE_CODE + 1;
 /** The type-signature entry of a constant address (immediateAddress()). */
 export const IMMEDIATE_ADDRESS = MAX_SPACE_CODE + 2;
 /** The type-signature entry of an address based on a function's name, which no form takes: no signature is learnt with it. */
 export const FUNCTION_ADDRESS = MAX_SPACE_CODE + 3;
+/**
+ * The type-signature entries of an address based on an integer register (`.u32`, `.s64`), 32- and
+ * 64-bit: the checks tell them from bit-typed ones where an operand takes these only (spec bitRegisterOperands).
+ */
+export const NARROW_INT_ADDRESS = MAX_SPACE_CODE + 4;
+export const INT_ADDRESS = MAX_SPACE_CODE + 5;
 
 /** Is an address in `space` never 32-bit (`.global`, `.global` refinements included)? */
 export function wideAddressSpace(space: string): boolean {
