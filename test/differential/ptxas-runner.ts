@@ -1,7 +1,7 @@
 // Assembling many one-kernel cases with ptxas quickly: the kernels go into files of up to BATCH
 // kernels each, ptxas's errors are mapped back to the cases by line (and their lines to the case
 // module's), and a file that stops at a fatal error is re-run without the cases already answered.
-// At most two ptxas processes run.
+// At most two ptxas processes run (`workers`: one where ptxas's memory is a concern).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +27,11 @@ export class PtxasRunner {
   private readonly dir = mkdtempSync(join(tmpdir(), 'ptx-diff-'));
   runs = 0;
 
-  /** `ptxas`: the ptxas binary to run (the one on PATH by default). */
-  constructor(private readonly ptxasPath = 'ptxas') {}
+  /** `ptxas`: the ptxas binary to run (the one on PATH by default); `workers`: how many run at once. */
+  constructor(
+    private readonly ptxasPath = 'ptxas',
+    private readonly workers = 2,
+  ) {}
 
   /** Assemble each case as a module for `target` (its own when null) and `.version` (its own when not given), and report its errors. */
   async assembleAll(cases: readonly Case[], target: string | null, report: Report, progress?: () => void, version?: string): Promise<void> {
@@ -50,7 +53,7 @@ export class PtxasRunner {
         progress?.();
       }
     };
-    await Promise.all([worker(), worker()]);
+    await Promise.all(Array.from({ length: this.workers }, worker));
   }
 
   close(): void {
