@@ -1,5 +1,5 @@
 // Operand registers of the tensor-core instructions (wgmma, tcgen05, cp.async.bulk.tensor) as
-// ptxas 13.0 checks them (PTX 9.0): each line with ptxas's verdict on its target beside it ("ok" or
+// ptxas 13.0 checks them, and tcgen05's immediates (PTX 9.0): each line with ptxas's verdict on its target beside it ("ok" or
 // its first error). Found by retyping one register, or growing or shrinking one vector, of valid
 // lines; the parser must accept exactly what ptxas accepts.
 import { test } from 'uvu';
@@ -73,6 +73,13 @@ const CASES: [string, string, string][] = [
   ['sm_100a', 'tcgen05.cp.cta_group::1.128x256b [%s1], %rd1;', 'ok'],
   ['sm_100a', 'tcgen05.shift.cta_group::1.down [%u1+32];', 'ok'],
   ['sm_100a', 'tcgen05.shift.cta_group::1.down [%rd1+32];', "Arguments mismatch for instruction 'add'"],
+  // tcgen05.commit's ctaMask: a 16-bit register, no immediate (spec shape reg)
+  ['sm_100a', 'tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 [%rd1], %h1;', 'ok'],
+  ['sm_100a', 'tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 [%rd1], 1;', "Arguments mismatch for instruction 'tcgen05.commit'"],
+  // tcgen05.dealloc's nCols: any multiple of 32 (spec operandValues), where alloc's is a power of two from 32 to 512
+  ['sm_100a', 'tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 1;', "Argument 1 of instruction 'tcgen05.dealloc': unexpected value '1', expected to be multiple of 32"],
+  ['sm_100a', 'tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 96;', 'ok'],
+  ['sm_100a', 'tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, -32;', 'ok'],
 ];
 
 test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 does', () => {

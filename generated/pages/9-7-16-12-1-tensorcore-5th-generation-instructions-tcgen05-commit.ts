@@ -33,7 +33,7 @@ export function tcgen05Commit(): readonly FormTable[] {
         slot({ name: ".multicast", field: "multicast", values: [".multicast::cluster"] }),
         flagB64,
       ],
-      operands: [operandMbar, operand({ field: "ctaMask", shape: Shape.Src, type: ty({ token: ".u16" }) })],
+      operands: [operandMbar, operand({ field: "ctaMask", shape: Shape.Reg, type: ty({ token: ".u16" }) })],
     },
   );
 }

@@ -56,7 +56,7 @@ export function tcgen05Dealloc(): readonly FormTable[] {
       elements: [slotCtaGroup, flagSync, flagAligned, flagB32],
       operands: [
         operand({ field: "taddr", shape: Shape.Src, type: ty({ token: ".u32" }) }),
-        operand({ field: "nCols", shape: Shape.Src, type: ty({ token: ".u32" }) }),
+        operand({ field: "nCols", shape: Shape.Src, type: ty({ token: ".u32" }), values: values({ multipleOf: 32 }) }),
       ],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
     }),
