@@ -1,5 +1,5 @@
 // Operand registers of the tensor-core instructions (wgmma, tcgen05, cp.async.bulk.tensor) as
-// ptxas 13.0 checks them, and tcgen05's immediates (PTX 9.0): each line with ptxas's verdict on its target beside it ("ok" or
+// ptxas 13.0 checks them, and tcgen05's immediates and operand combinations (PTX 9.0): each line with ptxas's verdict on its target beside it ("ok" or
 // its first error). Found by retyping one register, or growing or shrinking one vector, of valid
 // lines; the parser must accept exactly what ptxas accepts.
 import { test } from 'uvu';
@@ -80,6 +80,19 @@ const CASES: [string, string, string][] = [
   ['sm_100a', 'tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 1;', "Argument 1 of instruction 'tcgen05.dealloc': unexpected value '1', expected to be multiple of 32"],
   ['sm_100a', 'tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, 96;', 'ok'],
   ['sm_100a', 'tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r1, -32;', 'ok'],
+  // tcgen05.mma.sp with .kind::i8: disable-output-lane or scale-input-d, not both (spec: two forms); not so without .sp
+  ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::i8 [%r1], %rd1, %rd2, [%r3], %r2, {%r4, %r5, %r6, %r7}, %p1, 1;', "Arguments mismatch for instruction 'tcgen05.mma'"],
+  ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::i8 [%r1], %rd1, %rd2, [%r3], %r2, {%r4, %r5, %r6, %r7}, %p1;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::i8 [%r1], %rd1, %rd2, [%r3], %r2, %p1, 1;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %r2, {%r4, %r5, %r6, %r7}, %p1, 1;', 'ok'],
+  // scale-input-d from 0 to 15 (spec operandValues)
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1, 15;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1, 16;', "Argument 5 of instruction 'tcgen05.mma': value '16' out of range, expected to be in range [0..15]"],
+  ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, [%r3], %r2, %p1, -1;', "Argument 6 of instruction 'tcgen05.mma': value '-1' out of range, expected to be in range [0..15]"],
+  // .ashift with .collector::a::discard or ::lastuse only (spec qualifierRequirements conflicts)
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16.ashift.collector::a::lastuse [%r1], [%r2], %rd2, %r2, %p1;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16.ashift.collector::a::fill [%r1], [%r2], %rd2, %r2, %p1;', "Modifier '.collector::a::fill' cannot be combined with modifier '.ashift'"],
+  ['sm_100a', 'tcgen05.mma.sp.cta_group::2.kind::f8f6f4.collector::a::use.ashift [%r1], [%r2], %rd2, [%r3], %r2, %p1;', "Modifier '.collector::a::use' cannot be combined with modifier '.ashift'"],
 ];
 
 test('tensor-core operands: the parser accepts a line exactly where ptxas 13.0 does', () => {

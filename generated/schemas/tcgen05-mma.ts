@@ -39,6 +39,6 @@ export const Tcgen05MmaInstructionSchema = z.object({
     scaleInputD: OperandSchema.optional(),
     spMetaTmem: OperandSchema.optional(),
   }).strict(),
-  form: z.number().int().min(0).max(53),
+  form: z.number().int().min(0).max(58),
   span: SpanSchema,
 }) satisfies z.ZodType<Tcgen05MmaInstruction>;
