@@ -244,8 +244,8 @@ export function vectorSizedForm(form: FormTable): boolean {
 
 /**
  * What is wrong with the types of an address's items: its first (a texture's or surface's handle,
- * an address's base register, `[%r1+4]`'s too) against the operand's type, the others (a sampler, the coordinates)
- * against its item types. Registers and brace vectors only (an expression is the grammar's). The
+ * an address's base register, `[%r1+4]`'s too) against the operand's type, the others (a sampler,
+ * the coordinates) against its item types. Registers and brace vectors only (an expression is the grammar's). The
  * sizes are exact, as ptxas checks them (`[%r1, {...}]` is an error, so is a `.b64` coordinate),
  * but integer registers of a float type's size stand for it in a coordinate vector
  * (`tex.2d.v4.f32.f32 d, [t, {%r1, %r2}]` assembles; a lone `.u32` 1d coordinate does not).

@@ -130,8 +130,8 @@ function kindOf(op: Operand): number {
 // an address based on a variable, the code of its state space (address-spaces.ts spaceCode), on a
 // register its size and whether of an integer type (registerAddressEntry()), on a special register
 // RegClass.Special (the fast path leaves those to the grammar), a constant address
-// IMMEDIATE_ADDRESS; 0 for anything else. A signature and a
-// type signature together decide a spelling's verdict.
+// IMMEDIATE_ADDRESS; 0 for anything else. A signature and a type signature together decide a
+// spelling's verdict.
 
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
 export const MAX_TYPE_ENTRIES = 6;
