@@ -85,7 +85,9 @@ const CASES: [string, string, string][] = [
   ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::i8 [%r1], %rd1, %rd2, [%r3], %r2, {%r4, %r5, %r6, %r7}, %p1;', 'ok'],
   ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::i8 [%r1], %rd1, %rd2, [%r3], %r2, %p1, 1;', 'ok'],
   ['sm_100a', 'tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %r2, {%r4, %r5, %r6, %r7}, %p1, 1;', 'ok'],
-  // scale-input-d from 0 to 15 (spec operandValues)
+  // scale-input-d from 0 to 15 with .kind::f16 and ::tf32 (spec operandValues), of any value with .kind::i8
+  ['sm_100a', 'tcgen05.mma.cta_group::1.kind::i8 [%r1], %rd1, %rd2, %r2, %p1, 100;', 'ok'],
+  ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::i8 [%r1], %rd1, %rd2, [%r3], %r2, %p1, -1;', 'ok'],
   ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1, 15;', 'ok'],
   ['sm_100a', 'tcgen05.mma.cta_group::1.kind::f16 [%r1], %rd1, %rd2, %r2, %p1, 16;', "Argument 5 of instruction 'tcgen05.mma': value '16' out of range, expected to be in range [0..15]"],
   ['sm_100a', 'tcgen05.mma.sp.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, [%r3], %r2, %p1, -1;', "Argument 6 of instruction 'tcgen05.mma': value '-1' out of range, expected to be in range [0..15]"],

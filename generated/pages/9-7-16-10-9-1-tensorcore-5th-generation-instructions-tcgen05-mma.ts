@@ -34,12 +34,18 @@ export function tcgen05Mma(): readonly FormTable[] {
     vectorCounts: { ".cta_group::1": 4, ".cta_group::2": 8 },
   });
   const operandEnableInputD = operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) });
-  const operandScaleInputD = operand({
+  const operandScaleInputDValues0_15 = operand({
     field: "scaleInputD",
     shape: Shape.Imm,
     group: 1,
     type: ty({ token: ".u32" }),
     values: values({ min: 0, max: 15 }),
+  });
+  const operandScaleInputDPlain = operand({
+    field: "scaleInputD",
+    shape: Shape.Imm,
+    group: 1,
+    type: ty({ token: ".u32" }),
   });
   const requiresOperandScaleInputD = oreq({ field: "scaleInputD", targets: ["sm_100f"] });
   const operandATmem = operand({
@@ -111,7 +117,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32],
       operands: [
         operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDValues0_15,
       ],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       operandRequires: [requiresOperandScaleInputD],
@@ -129,7 +135,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDValues0_15,
       ],
       operandRequires: [requiresOperandScaleInputD],
     },
@@ -194,7 +200,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32, slotCollectorPlain],
       operands: [
         operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDValues0_15,
       ],
       operandRequires: [requiresOperandScaleInputD],
       qualifierRequires: [],
@@ -214,7 +220,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftOptional, slotCollectorPlain],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDValues0_15,
       ],
       qualifierRequires: [requiresAshift],
       operandRequires: [requiresOperandScaleInputD],
@@ -234,7 +240,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftPlain, slotCollectorOptional],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDValues0_15,
       ],
       defaults: { collector: ".collector::a::discard" },
       operandRequires: [requiresOperandScaleInputD],
@@ -320,7 +326,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesI8],
       operands: [
         operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDPlain,
       ],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a"] }),
       qualifierRequires: [requiresKindI8],
@@ -332,7 +338,7 @@ export function tcgen05Mma(): readonly FormTable[] {
         "scale-input-d};",
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDPlain,
       ],
     },
     {
@@ -342,7 +348,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesI8, slotCollectorPlain],
       operands: [
         operandDTmem, operandADesc, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDPlain,
       ],
     },
     {
@@ -352,7 +358,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [slotCtaGroup, slotKindNameKindValuesI8, flagAshiftPlain, slotCollectorOptional],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandIdesc, operandDisableOutputLane, operandEnableInputD,
-        operandScaleInputD,
+        operandScaleInputDPlain,
       ],
       defaults: { collector: ".collector::a::discard" },
       qualifierRequires: [requiresKindI8, requiresAshift],

@@ -41,7 +41,7 @@ export function tcgen05Mma(): readonly FormTable[] {
     vectorCounts: { ".cta_group::1": 4, ".cta_group::2": 8 },
   });
   const operandEnableInputD = operand({ field: "enableInputD", shape: Shape.Pred, type: ty({ token: ".pred" }) });
-  const operandScaleInputDGroup1 = operand({
+  const operandScaleInputDGroup1Values0_15 = operand({
     field: "scaleInputD",
     shape: Shape.Imm,
     group: 1,
@@ -53,7 +53,6 @@ export function tcgen05Mma(): readonly FormTable[] {
     shape: Shape.Imm,
     group: 0,
     type: ty({ token: ".u32" }),
-    values: values({ min: 0, max: 15 }),
   });
   const requiresOperandScaleInputD = oreq({ field: "scaleInputD", targets: ["sm_100f"] });
   const operandATmem = operand({
@@ -130,7 +129,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32],
       operands: [
         operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
-        operandEnableInputD, operandScaleInputDGroup1,
+        operandEnableInputD, operandScaleInputDGroup1Values0_15,
       ],
       requires: req({ ptx: "8.6", targets: ["sm_100a", "sm_110a", "sm_100f", "sm_110f"] }),
       operandRequires: [requiresOperandScaleInputD],
@@ -153,7 +152,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
-        operandEnableInputD, operandScaleInputDGroup1,
+        operandEnableInputD, operandScaleInputDGroup1Values0_15,
       ],
       operandRequires: [requiresOperandScaleInputD],
     },
@@ -233,7 +232,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32, slotCollectorPlain],
       operands: [
         operandDTmem, operandADesc, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
-        operandEnableInputD, operandScaleInputDGroup1,
+        operandEnableInputD, operandScaleInputDGroup1Values0_15,
       ],
       operandRequires: [requiresOperandScaleInputD],
       qualifierRequires: [],
@@ -256,7 +255,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftOptional, slotCollectorPlain],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
-        operandEnableInputD, operandScaleInputDGroup1,
+        operandEnableInputD, operandScaleInputDGroup1Values0_15,
       ],
       qualifierRequires: [requiresAshift],
       operandRequires: [requiresOperandScaleInputD],
@@ -279,7 +278,7 @@ export function tcgen05Mma(): readonly FormTable[] {
       elements: [flagSp, slotCtaGroup, slotKindNameKindValuesF16Tf32, flagAshiftPlain, slotCollectorOptional],
       operands: [
         operandDTmem, operandATmem, operandBDesc, operandSpMetaTmem, operandIdesc, operandDisableOutputLane,
-        operandEnableInputD, operandScaleInputDGroup1,
+        operandEnableInputD, operandScaleInputDGroup1Values0_15,
       ],
       defaults: { collector: ".collector::a::discard" },
       operandRequires: [requiresOperandScaleInputD],
