@@ -15,9 +15,10 @@ export const variableOperands: FormCheck = {
   mismatch(st) {
     const args = st.args();
     if (args === null) return null;
-    LATER.length = 0;
+    // Emptied only where a name was left (rarely): a statement resolved by the grammar runs this for each candidate form.
+    if (LATER.length > 0) LATER.length = 0;
     const v = variableMismatch(st.form, args, st.spaceOfName, st.denotesName, st.isBodyParamName, LATER) ?? nameUseMismatch(st.form, args, st.variableOfName, st.denotesName);
-    if (v === null) {
+    if (v === null && LATER.length > 0) {
       const bases = Object.values(args).flatMap((a) => (a.kind === 'Index' ? [a.base] : []));
       for (const n of LATER) st.cx!.symbols.notLabel(n, `'${st.spelling}': ${bases.includes(n) ? nonArrayMessage(n.name, 'label') : labelMessage(n.name)}`);
     }
