@@ -2,7 +2,11 @@
 // an independent scan of the text: grep counts, functions listed, basic blocks per label.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { FunctionDecl } from '../src/ast.js';
+import type { FunctionDecl, InstructionBase } from '../src/ast.js';
+import { OPCODES } from '../generated/dispatch.js';
+import { forEachStatement } from '../src/body-statements.js';
+import { formOf } from '../src/explore/roles.js';
+import type { FormTable } from '../src/match/tables.js';
 import { callGraph, callGraphReader, controlFlowGraph, debugLeftOut, diffModules, digestReader, extractFunctions, extractReader, findFunctions, findReader, grepCounter, grepModule, grepReader, listingReader, listModule, moduleStats, readModule, spellingMatcher, statsReader, type ModuleReader } from '../src/explore/index.js';
 import { oneLine } from '../src/explore/source-lines.js';
 import { parse } from '../src/parse.js';
@@ -407,6 +411,18 @@ test('ls and stats: a function a body declares is listed and counted as a declar
   assert.equal(l.functions[1]!.params, [{ name: 'a', type: '.param .b32', dims: '' }]);
   assert.equal(moduleStats(module).functions, { entries: 1, funcs: 0, declarations: 3 });
   assert.equal(moduleStats(module, { byFunction: true }).functions, { entries: 1, funcs: 0, declarations: 3 });
+});
+
+test("an opcode's table is built once: the explore commands read the spec's facts of add.s32 from the one table every caller gets (ptxas -arch=sm_90a accepts the module)", () => {
+  const { module, diagnostics } = parse(kernel('\tadd.s32 %r1, %r2, %r3;'));
+  assert.equal(diagnostics, []);
+  let form: unknown = null;
+  forEachStatement((module.directives.find((d) => d.kind === 'Function') as FunctionDecl).body!, (st) => {
+    if (st.kind === 'Instruction' && st.opcode === 'add') form = formOf(st.node() as InstructionBase);
+  });
+  const build = OPCODES.get('add')!;
+  assert.is(build(), build());
+  assert.ok(build().forms.includes(form as FormTable), 'the form of add.s32 is not one of the table OPCODES builds');
 });
 
 test.run();

@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeScriptCache } from './cached-script.js';
 import type * as Explore from './explore-commands.js';
 import { writeParserCache } from './parser-script.js';
+import { writeExploreCache } from './explore-script.js';
 
 const [bundleDir, ...ptxDirs] = process.argv.slice(2);
 if (bundleDir === undefined) throw new Error('usage: build-code-caches BUNDLE_DIR PTX_DIR...');
@@ -21,6 +21,6 @@ const REQUESTS: Array<Pick<Explore.Request, 'command' | 'opts'>> = [
   { command: 'calls', opts: { format: 'tree' } },
   { command: 'grep', opts: { pattern: 'ld.global' } },
 ];
-await writeScriptCache<typeof Explore>(dir, 'explore.cjs', async (e) => {
+await writeExploreCache(dir, async (e) => {
   for (const path of paths.filter((_p, i) => i % 8 === 0)) for (const r of REQUESTS) await e.processFile({ ...r, colour: false, several: false }, path);
 });

@@ -32,12 +32,15 @@ type Body = (exports: unknown, require: NodeJS.Require, module: { exports: unkno
 /** Its code cache's file name in the same directory. */
 const cacheName = (name: string) => `${name}.cache`;
 
+/** What a script's require() is given for some specifiers instead of a file: externals of its bundle that another script holds. */
+export type ProvidedModules = Readonly<Record<string, unknown>>;
+
 /**
  * Compile and run the script `name` in directory `dir` (a URL ending in `/`) as a CommonJS module,
- * with its code cache unless `useCache` is false; null when the directory has no such script (the
- * unbundled CLI).
+ * with its code cache unless `useCache` is false, its require() answered from `provided` first;
+ * null when the directory has no such script (the unbundled CLI).
  */
-export function loadCachedScript<T>(dir: URL, name: string, useCache = true): CachedScript<T> | null {
+export function loadCachedScript<T>(dir: URL, name: string, useCache = true, provided: ProvidedModules = {}): CachedScript<T> | null {
   const file = new URL(name, dir);
   let body: string;
   try {
@@ -56,17 +59,19 @@ export function loadCachedScript<T>(dir: URL, name: string, useCache = true): Ca
   const script = new Script(HEAD + body + TAIL, { filename: file.href, cachedData });
   const path = fileURLToPath(file);
   const module = { exports: {} as T };
-  (script.runInThisContext() as Body)(module.exports, createRequire(path), module, path, dirname(path));
+  const fromFiles = createRequire(path);
+  const require = Object.assign((id: string) => (Object.hasOwn(provided, id) ? provided[id] : fromFiles(id)), fromFiles);
+  (script.runInThisContext() as Body)(module.exports, require, module, path, dirname(path));
   const cache = cachedData === undefined ? 'none' : script.cachedDataRejected === true ? 'rejected' : 'accepted';
   return { exports: module.exports, script, cache };
 }
 
 /**
  * Write the code cache of the script `name` in `dir`, made once `warm` has run its exports on
- * sample input, so that it holds the functions that compiles. Its size in bytes.
+ * sample input, so that it holds the functions that compiles (`provided`: as loadCachedScript() takes it). Its size in bytes.
  */
-export async function writeScriptCache<T>(dir: URL, name: string, warm: (exports: T) => void | Promise<void>): Promise<number> {
-  const loaded = loadCachedScript<T>(dir, name, false);
+export async function writeScriptCache<T>(dir: URL, name: string, warm: (exports: T) => void | Promise<void>, provided: ProvidedModules = {}): Promise<number> {
+  const loaded = loadCachedScript<T>(dir, name, false, provided);
   if (loaded === null) throw new Error(`no ${name} in ${dir.pathname}`);
   if (!isAscii(readFileSync(new URL(name, dir)))) throw new Error(`${name} is not ASCII: loadCachedScript() reads it as latin1`);
   await warm(loaded.exports);

@@ -5,7 +5,7 @@
 import { isAscii } from 'node:buffer';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { formatDiagnostic } from '../diagnostics.js';
-import type { parse as Parse } from '../parse.js';
+import { parse } from '../parse.js';
 import type { FunctionDecl, Module } from '../ast.js';
 import { diffDigests, digestReader } from '../explore/diff.js';
 import { readModule, type ModuleReader } from '../explore/walk.js';
@@ -15,7 +15,6 @@ import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { entryPieces } from './json-text.js';
 import { out, outBytes } from './output.js';
 import { Progress } from './progress.js';
-import { loadParserScript } from './parser-script.js';
 import { type Input, readInput } from './read-input.js';
 import { painter } from './style.js';
 
@@ -47,12 +46,6 @@ export interface FileResult {
   none: boolean;
 }
 
-let parser: typeof Parse | undefined;
-async function parserOf(): Promise<typeof Parse> {
-  parser ??= loadParserScript(new URL('.', import.meta.url))?.parse ?? (await import('../parse.js')).parse;
-  return parser;
-}
-
 interface Parsed<R> {
   /** The file and its module; null when it could not be read or parsed at all. */
   file: LoadedFile | null;
@@ -73,7 +66,6 @@ interface Parsed<R> {
  * reported, and the file counts as failed.
  */
 async function load<R>(path: string, streamTo?: (file: SourceFile) => ModuleReader<R>, reading?: Promise<Input>): Promise<Parsed<R>> {
-  const parse = await parserOf();
   const input = reading === undefined ? readInput(path) : await reading;
   // A streamed module's tree is never whole: its largest function and the rest must fit the heap.
   const problem = !input.ok ? input.message : astHeapProblem(input.bytes, 0, streamTo !== undefined);

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.js';
 import { jsonDiagnostic, type JsonDiagnostic } from './json-diagnostic.js';
 import { out, outBytes, Output } from './output.js';
-import { loadCachedScript } from './cached-script.js';
+import { loadExploreScript } from './explore-script.js';
 import { loadParserScript } from './parser-script.js';
 import { STDIN_ARG, stdinArg } from './stdin-arg.js';
 import { expandInputs, notOneFile } from './inputs.js';
@@ -152,9 +152,9 @@ cli.command('fmt [file]', 'Print the PTX in the canonical layout: no comments, o
 
 type Explore = typeof import('./explore-commands.js');
 
-/** The explore commands' module: bundled apart as explore.cjs beside the bin (with its code cache), or the ES module unbundled. */
+/** The explore commands' module: bundled apart as explore.cjs beside the bin (explore-script.ts), or the ES module unbundled. */
 async function exploreModule(): Promise<Explore> {
-  return loadCachedScript<Explore>(new URL('.', import.meta.url), 'explore.cjs')?.exports ?? import('./explore-commands.js');
+  return loadExploreScript(new URL('.', import.meta.url))?.exports ?? import('./explore-commands.js');
 }
 
 /** A usage error: the message, then how the command is used, on stderr; exit 2. */

@@ -6,17 +6,9 @@ import { INSTRUCTIONS, OPCODES } from '../../generated/dispatch.js';
 import { PAGE_CATEGORIES, PAGE_FLOW } from '../../generated/page-facts.js';
 import { Allow, Shape, type FormTable, type OpcodeTable, type OperandTable, type SpaceRef } from '../match/tables.js';
 
-const built = new Map<string, OpcodeTable>();
-
-/** The fused opcode's table (built on first use, as the parser does); undefined for no opcode of the spec. */
+/** The fused opcode's table (the parser's, built on first use); undefined for no opcode of the spec. */
 export function opcodeTable(opcode: string): OpcodeTable | undefined {
-  let t = built.get(opcode);
-  if (t === undefined) {
-    const build = OPCODES.get(opcode);
-    if (build === undefined) return undefined;
-    built.set(opcode, (t = build()));
-  }
-  return t;
+  return OPCODES.get(opcode)?.();
 }
 
 const tables = new Map<string, readonly OpcodeTable[]>();

@@ -288,12 +288,15 @@ function withSlotDefaults(forms: readonly FormTable[]): readonly FormTable[] {
 }
 
 /**
- * What builds a generated opcode table when called (generated/dispatch.ts): from its row and the
- * functions of its pages that build their forms of it, in order. One closure of one function for
- * all opcodes: an arrow function each added 33 KB to the CLI's code cache.
+ * What builds a generated opcode table when first called (generated/dispatch.ts), then gives it
+ * again: from its row and the functions of its pages that build their forms of it, in order. Built
+ * once, so that the parser and the explore commands share one table of an opcode (and its build).
+ * One closure of one function for all opcodes: an arrow function each added 33 KB to the CLI's
+ * code cache.
  */
 export function tableOf(t: Pick<OpcodeTable, 'opcode'> & Partial<OpcodeTable>, ...pages: ReadonlyArray<() => readonly FormTable[]>): () => OpcodeTable {
-  return () => table({ ...t, forms: pages.flatMap((page) => page()) });
+  let built: OpcodeTable | undefined;
+  return () => (built ??= table({ ...t, forms: pages.flatMap((page) => page()) }));
 }
 
 export function form(f: FormRow): FormTable {
