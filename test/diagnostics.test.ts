@@ -406,11 +406,11 @@ test('a vector special register\'s component is of its component types, in both 
   assert.equal(parse(text, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), full);
   // ptxas 13.0 rejects lines 2, 4, 6, 9 and 10 and takes the others (%gridid has any integer size, of 16 to 64 bits).
   assert.equal(full.map((e) => `${Number(e.split(':')[0]) - LINE}: ${e.replace(/^\d+:\d+: /, '')}`), [
-    "1: 'mov.u64': special register %tid.x of type .u16/.s16 or .u32/.s32 does not agree with the operand's type .u64",
-    "3: 'mov.u16': special register %clusterid.x of type .u32/.s32 does not agree with the operand's type .u16",
-    "5: 'mov.f32': special register %ntid.y of type .u16/.s16 or .u32/.s32 does not agree with the operand's type .f32",
-    "8: 'mov.f32': special register %gridid of type .u16/.s16 or .u32/.s32 or .u64/.s64 does not agree with the operand's type .f32",
-    "9: 'mov.pred': special register %gridid of type .u16/.s16 or .u32/.s32 or .u64/.s64 does not agree with the operand's type .pred",
+    "1: 'mov.u64': special register %tid.x of type .u16 or .u32 does not agree with the operand's type .u64",
+    "3: 'mov.u16': special register %clusterid.x of type .u32 does not agree with the operand's type .u16",
+    "5: 'mov.f32': special register %ntid.y of type .u16 or .u32 does not agree with the operand's type .f32",
+    "8: 'mov.f32': special register %gridid of type .u16 or .u32 or .u64 does not agree with the operand's type .f32",
+    "9: 'mov.pred': special register %gridid of type .u16 or .u32 or .u64 does not agree with the operand's type .pred",
   ]);
 });
 
@@ -437,7 +437,7 @@ test('mov.vN checks its vectors against the type, as ptxas does; a vector\'s ele
   assert.equal(at('mov.v4.b16 {%h1, %h2, %h3, %h0}, {%r1, %r2, %r3, %r4};'), ["'mov.v4.b16': register %r1 of type .b32 does not agree with the operand's type .b16"]);
   assert.equal(at('mov.v2.u32 {%r1, %r2}, %f3;'), ["'mov.v2.u32': register %f3 of type .f32 does not agree with the operand's type .u32"]);
   assert.equal(at('st.global.v2.f32 [%rd1], {%f1, 1};'), ["'st.global.v2.f32': vector elements of different types: 1 is an integer, %f1 is .f32"]);
-  assert.equal(at('mov.b64 %rd1, {%u1, 1.0};'), ["'mov.b64': vector elements of different types: 1.0 is a float, %u1 is .u32/.s32"]);
+  assert.equal(at('mov.b64 %rd1, {%u1, 1.0};'), ["'mov.b64': vector elements of different types: 1.0 is a float, %u1 is .u32"]);
   // ptxas compares each element with the one before it, a bit-typed register agreeing with any;
   // a vector of registers and literals it does not check against the type, nor, headed by a
   // literal, its registers' sizes.
@@ -450,7 +450,7 @@ test('mov.vN checks its vectors against the type, as ptxas does; a vector\'s ele
   // A vector of mixed classes is still checked for its registers' size (wider ones where types are relaxed).
   for (const ok of ['ld.global.v2.b16 {%r2, %u1}, [%rd1];', 'ld.global.v2.f32 {%r1, %p3}, [%rd1];']) assert.equal(at(ok), [], ok);
   assert.equal(at('ld.global.v2.b64 {%r2, %u1}, [%rd1];'), ["'ld.global.v2.b64': register %r2 of type .b32 does not agree with the operand's type .b64"]);
-  assert.equal(at('st.global.v4.b32 [%rd1], {%f1, %r1, %u1, %f2};'), ["'st.global.v4.b32': vector elements of different types: %f2 is .f32, %u1 is .u32/.s32"]);
+  assert.equal(at('st.global.v4.b32 [%rd1], {%f1, %r1, %u1, %f2};'), ["'st.global.v4.b32': vector elements of different types: %f2 is .f32, %u1 is .u32"]);
   assert.equal(at('st.global.v4.b32 [%rd1], {%r1, 1, 1.0, %r2};'), ["'st.global.v4.b32': vector elements of different types: 1.0 is a float, 1 is an integer"]);
   const both = text('mov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.f32 {%f1, %f2}, {%u1, %u2};\n\tmov.v2.u32 {%u1, %u2}, {%f1, %f2};');
   assert.equal(parse(both, { validateOnly: true }).diagnostics.map((d) => `${d.span.line}:${d.span.column}: ${d.message}`), errorsOf(both));
@@ -463,10 +463,10 @@ test('an array geometry\'s coordinate vector starts with its array index, a .u32
   for (const ok of [`tex.a1d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2}];`, `tex.a1d.v4.f32.f32 ${d}, [%rd1, {1, %f2}];`, `tex.a2d.v4.f32.s32 ${d}, [%rd1, {%u1, %f2, %f3, %f4}];`, `tex.a2dms.v4.f32.s32 ${d}, [%rd1, {%f1, %u2, %u3, %u0}];`, `tld4.r.a2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2, %f3, %f4}];`])
     assert.equal(at(ok), [], ok);
   assert.equal(at(`tex.a1d.v4.f32.f32 ${d}, [%rd1, {%f1, %f2}];`), ["'tex.a1d.v4.f32.f32': the array index: register %f1 of type .f32 does not agree with the operand's type .u32"]);
-  assert.equal(at(`tex.a2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2, %f3, %u2}];`), ["'tex.a2d.v4.f32.f32': vector elements of different types: %u2 is .u32/.s32, %f3 is .f32"]);
+  assert.equal(at(`tex.a2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2, %f3, %u2}];`), ["'tex.a2d.v4.f32.f32': vector elements of different types: %u2 is .u32, %f3 is .f32"]);
   assert.equal(at(`tex.a1d.v4.f32.f32 ${d}, [%rd1, {%r1, %rd2}];`), ["'tex.a1d.v4.f32.f32': vector elements of different sizes: %rd2 is 64 bits, the first 32"]);
   // Without an array geometry the first coordinate is one like the others.
-  assert.equal(at(`tex.2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2}];`), ["'tex.2d.v4.f32.f32': vector elements of different types: %f2 is .f32, %u1 is .u32/.s32"]);
+  assert.equal(at(`tex.2d.v4.f32.f32 ${d}, [%rd1, {%u1, %f2}];`), ["'tex.2d.v4.f32.f32': vector elements of different types: %f2 is .f32, %u1 is .u32"]);
 });
 
 test('an immediate predicate is a source only (ptxas: "Result register required")', () => {
@@ -595,7 +595,7 @@ test("cvt's packed and .bf16 conversions take registers of their types' sizes on
     ['cvt.rn.bf16x2.f32 %rd1, %f2, %f1;', "register %rd1 of type .b64 does not agree with the operand's type .bf16x2"],
     ['cvt.rn.bf16x2.f32 %r1, %h2, %f1;', "register %h2 of type .b16 does not agree with the operand's type .f32"],
     ['cvt.rn.bf16.f32 %r1, %f1;', "register %r1 of type .b32 does not agree with the operand's type .bf16"],
-    ['cvt.rn.relu.bf16.f32 %u1, %f1;', "register %u1 of type .u16/.s16 does not agree with the operand's type .bf16"],
+    ['cvt.rn.relu.bf16.f32 %u1, %f1;', "register %u1 of type .u16 does not agree with the operand's type .bf16"],
     ['cvt.f32.bf16 %f1, %r1;', "register %r1 of type .b32 does not agree with the operand's type .bf16"],
     ['cvt.rn.f16.f32 %f1, %f1;', "register %f1 of type .f32 does not agree with the operand's type .f16"],
     ['cvt.rn.f16x2.f32 %f1, %f2, %f1;', "register %f1 of type .f32 does not agree with the operand's type .f16x2"],
@@ -678,15 +678,15 @@ test('brace vectors are typed as a whole, as ptxas types them', () => {
   // mov, red) instruction", "Incompatible elements of vector expression" (a predicate being 32
   // bits), "Arguments mismatch".
   const rejected: Array<[string, string]> = [
-    ['ld.global.v2.f32 {%u1, %f2}, [%rd1];', 'vector elements of different types: %f2 is .f32, %u1 is .u32/.s32'],
-    ['st.global.v2.u32 [%rd1], {%u1, %f2};', 'vector elements of different types: %f2 is .f32, %u1 is .u32/.s32'],
-    ['ld.global.v2.b32 {%p1, %u2}, [%rd1];', 'vector elements of different types: %u2 is .u32/.s32, %p1 is .pred'],
-    ['mov.b64 %rd2, {%u1, %f1};', 'vector elements of different types: %f1 is .f32, %u1 is .u32/.s32'],
-    ['red.global.add.v2.f32 [%rd1], {%u1, %f2};', 'vector elements of different types: %f2 is .f32, %u1 is .u32/.s32'],
+    ['ld.global.v2.f32 {%u1, %f2}, [%rd1];', 'vector elements of different types: %f2 is .f32, %u1 is .u32'],
+    ['st.global.v2.u32 [%rd1], {%u1, %f2};', 'vector elements of different types: %f2 is .f32, %u1 is .u32'],
+    ['ld.global.v2.b32 {%p1, %u2}, [%rd1];', 'vector elements of different types: %u2 is .u32, %p1 is .pred'],
+    ['mov.b64 %rd2, {%u1, %f1};', 'vector elements of different types: %f1 is .f32, %u1 is .u32'],
+    ['red.global.add.v2.f32 [%rd1], {%u1, %f2};', 'vector elements of different types: %f2 is .f32, %u1 is .u32'],
     ['ld.global.v2.s16 {%h1, %p2}, [%rd1];', 'vector elements of different sizes: %p2 is 32 bits, the first 16'],
     ['ld.global.v2.u32 {%f1, %f2}, [%rd1];', "register %f1 of type .f32 does not agree with the operand's type .u32"],
     ['mov.b64 %rd2, {%p1, %p2};', "register %p1 of type .pred does not agree with the operand's type .b32"],
-    ['mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%u1, %u2, %u3, %u0}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};', "register %u1 of type .u32/.s32 does not agree with the operand's type .f32"],
+    ['mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%u1, %u2, %u3, %u0}, {%r1, %r2}, {%r3}, {%f1, %f2, %f3, %f4};', "register %u1 of type .u32 does not agree with the operand's type .f32"],
   ];
   for (const [line, message] of rejected) assert.equal(vec(line), [`'${line.slice(0, line.indexOf(' '))}': ${message}`], line);
 });
@@ -846,8 +846,8 @@ test('special registers only where ptxas takes them: mov and integer cvt sources
   assert.equal(both('\tmov.u32 %r1, %tid.x;\n\tmov.u64 %rd1, %clock64;\n\tcvt.u64.u32 %rd1, %laneid;\n\tmov.v4.u32 {%r1, %r2, %r3, %r4}, %tid;\n\tmov.b64 %rd1, {%tid.x, %tid.y};\n\tst.global.v2.u32 [%rd1], {%tid.x, %r1};\n\tadd.u32 %r1, WARP_SZ, 1;'), []);
   // Their types, as mov and cvt check them (spec/symbols.json types); %tid.x also takes 16-bit types.
   assert.equal(both('\tmov.u32 %r1, %laneid;\n\tmov.u16 %h1, %tid.x;\n\tcvt.u32.u64 %r1, %clock64;\n\tmov.u64 %rd1, %laneid;\n\tmov.u32 %r1, %clock64;'), [
-    "3:16: 'mov.u64': register %laneid of type .u32/.s32 does not agree with the operand's type .u64",
-    "4:15: 'mov.u32': register %clock64 of type .u64/.s64 does not agree with the operand's type .u32",
+    "3:16: 'mov.u64': register %laneid of type .u32 does not agree with the operand's type .u64",
+    "4:15: 'mov.u32': register %clock64 of type .u64 does not agree with the operand's type .u32",
   ]);
   // Learnt from `add.u32 %r1, %r2, 1`, the fast path must still leave `%laneid` to the grammar.
   assert.equal(both('\tadd.u32 %r1, %r2, 1;\n\tadd.u32 %r1, %laneid, 1;\n\tcvt.rn.f32.u32 %f1, %tid.x;\n\tmov.u32 %tid.x, %r1;'), [
@@ -1538,13 +1538,13 @@ test("texture and surface addresses: a 64-bit handle and coordinates of the inst
     ['sust.b.2d.b32.trap [s0, {%f1, %f2}], %r1;', "'sust.b.2d.b32.trap': register %f1 of type .f32 does not agree with the operand's type .s32"],
     ['sured.b.add.2d.u32.trap [%r1, {%r1, %r2}], %r1;', "'sured.b.add.2d.u32.trap': register %r1 of type .b32 does not agree with the operand's type .u64"],
     ['suq.width.b32 %r1, [%r2];', "'suq.width.b32': register %r2 of type .b32 does not agree with the operand's type .u64"],
-    ['suq.width.b32 %r1, [%hu1];', "'suq.width.b32': register %hu1 of type .u16/.s16 does not agree with the operand's type .u64"],
+    ['suq.width.b32 %r1, [%hu1];', "'suq.width.b32': register %hu1 of type .u16 does not agree with the operand's type .u64"],
     ['txq.width.b32 %r1, [%r2];', "'txq.width.b32': register %r2 of type .b32 does not agree with the operand's type .u64"],
     ['tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [%r1, {%r1, %r2}];', "'tex.2d.v4.f32.s32': register %r1 of type .b32 does not agree with the operand's type .u64"],
     ['tex.2d.v4.f32.s32 {%f1, %f2, %f3, %f4}, [t0, {%f1, %f2}];', "'tex.2d.v4.f32.s32': register %f1 of type .f32 does not agree with the operand's type .s32"],
     ['tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, {%fd1, %fd2}];', "'tex.2d.v4.f32.f32': register %fd1 of type .f64 does not agree with the operand's type .f32"],
     ['tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, {1, 2}];', "'tex.2d.v4.f32.f32': 1 is not a .f32 value"],
-    ['tex.1d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, %u1];', "'tex.1d.v4.f32.f32': register %u1 of type .u32/.s32 does not agree with the operand's type .f32"],
+    ['tex.1d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [t0, %u1];', "'tex.1d.v4.f32.f32': register %u1 of type .u32 does not agree with the operand's type .f32"],
     ['tex.2d.v4.s32.s32 {%f1, %f2, %f3, %f4}, [t0, {%r1, %r2}];', "'tex.2d.v4.s32.s32': register %f1 of type .f32 does not agree with the operand's type .s32"],
     ['tex.2d.v4.f16.f32 {%f1, %f2, %f3, %f4}, [t0, {%f1, %f2}];', "'tex.2d.v4.f16.f32': register %f1 of type .f32 does not agree with the operand's type .f16"],
     ['tld4.r.2d.v4.u32.f32 {%f1, %f2, %f3, %f4}, [t0, {%f1, %f2}];', "'tld4.r.2d.v4.u32.f32': register %f1 of type .f32 does not agree with the operand's type .u32"],

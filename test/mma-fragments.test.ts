@@ -90,7 +90,7 @@ test('mma fragments: the parser accepts an input on a target exactly where ptxas
 
 test('a fragment typed by target is reported at its register, against the type it takes there', () => {
   const e4m3 = 'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {%u0, %r1, %r2, %r3}, {%r0, %r1, %r2, %r3}, {%r0, %r1}, {%f0, %f1, %f2, %f3};';
-  assert.equal(errorsInBothModes(module(e4m3, 'sm_90a')), ["12:55: 'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32': register %u0 of type .u32/.s32 does not agree with the operand's type .f32"]);
+  assert.equal(errorsInBothModes(module(e4m3, 'sm_90a')), ["12:55: 'mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32': register %u0 of type .u32 does not agree with the operand's type .f32"]);
   const s4 = 'mma.sync.aligned.m16n8k32.row.col.s32.s4.s4.s32 {%r0, %r1, %r2, %r3}, {%p0, %p1}, {%r0}, {%r0, %r1, %r2, %r3};';
   assert.equal(errorsInBothModes(module(s4, 'sm_120a')), ["12:73: 'mma.sync.aligned.m16n8k32.row.col.s32.s4.s4.s32': register %p0 of type .pred does not agree with the operand's type .b32"]);
 });

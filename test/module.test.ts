@@ -482,7 +482,7 @@ test('variable declarations as ptxas 13.0 takes them: spaces, vectors, .common, 
   assert.equal(err('.reg .u32 r;\n'), ['4:1: a .reg variable cannot be declared at module scope']);
   const old = '.version 2.3\n.target sm_20\n.reg .u32 r;\n.local .u32 l;\n.entry k()\n{\n\tmov.u32 r, 1;\n\tst.local.u32 [l], r;\n\texit;\n}\n';
   assert.equal(errorsOf(old), []);
-  assert.equal(errorsOf(old.replace('mov.u32 r, 1', 'mov.f32 r, 0f3F800000')), ["7:10: 'mov.f32': register r of type .u32/.s32 does not agree with the operand's type .f32"]);
+  assert.equal(errorsOf(old.replace('mov.u32 r, 1', 'mov.f32 r, 0f3F800000')), ["7:10: 'mov.f32': register r of type .u32 does not agree with the operand's type .f32"]);
 });
 
 test('initializers: a value of the variable\'s type, as ptxas types constants', () => {

@@ -603,9 +603,9 @@ test("multimem's vectors by type: integer registers for .f32 and red's .f16, .pr
   ])
     assert.equal(at(ok), [], ok);
   // ptxas: "Arguments mismatch for instruction 'multimem.ld_reduce'" ('multimem.st', 'multimem.red'); the first two were accepted.
-  assert.equal(at('ld_reduce.relaxed.sys.global.add.v2.f16x2 {%u1, %u2}, [%rd1]'), ["12:54: 'multimem.ld_reduce.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32/.s32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('ld_reduce.relaxed.sys.global.add.v2.f16x2 {%u1, %u2}, [%rd1]'), ["12:54: 'multimem.ld_reduce.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32 does not agree with the operand's type .f16x2"]);
   assert.equal(at('st.relaxed.sys.global.v2.f16x2 [%rd1], {%f1, %f2}'), ["12:51: 'multimem.st.relaxed.sys.global.v2.f16x2': register %f1 of type .f32 does not agree with the operand's type .f16x2"]);
-  assert.equal(at('red.relaxed.sys.global.add.v2.f16x2 [%rd1], {%u1, %u2}'), ["12:56: 'multimem.red.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32/.s32 does not agree with the operand's type .f16x2"]);
+  assert.equal(at('red.relaxed.sys.global.add.v2.f16x2 [%rd1], {%u1, %u2}'), ["12:56: 'multimem.red.relaxed.sys.global.add.v2.f16x2': register %u1 of type .u32 does not agree with the operand's type .f16x2"]);
 });
 
 test('mma .m8n8k16 with .s8/.u8: a and b are 32-bit integer or bit registers, no .f32 or .pred, which the other integer shapes take', () => {

@@ -314,9 +314,9 @@ test('a special register of a checked type is taken only where its form takes on
   assert.equal(parseWith(text, {}, false).diagnostics.map((d) => `${d.span.line - 12}: ${d.message}`), quick);
   // ptxas 13.0 agrees, and takes `[%laneid]` and `{%laneid, %u2}`.
   assert.equal(quick, [
-    "7: 'mov.u32': register %clock64 of type .u64/.s64 does not agree with the operand's type .u32",
+    "7: 'mov.u32': register %clock64 of type .u64 does not agree with the operand's type .u32",
     "8: 'mov.u32': operand 1 (d): special register '%laneid' is not allowed for this operand",
-    "10: 'mov.u64': register %laneid of type .u32/.s32 does not agree with the operand's type .u64",
+    "10: 'mov.u64': register %laneid of type .u32 does not agree with the operand's type .u64",
     "13: 'add.u32': operand 2 (a): special register '%laneid' is not allowed for this operand",
     "18: 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",
   ]);
@@ -400,9 +400,9 @@ test('a 32-bit-only special register component is taken where one was learnt, an
   ];
   const quick = kernelInBothModes(lines.join('\n'));
   assert.equal(quick, [
-    "3:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
-    "6:14 'mov.u16': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u16",
-    "8:15 'mov.u64': special register %cluster_ctaid.x of type .u32/.s32 does not agree with the operand's type .u64",
+    "3:14 'mov.u16': special register %cluster_ctaid.x of type .u32 does not agree with the operand's type .u16",
+    "6:14 'mov.u16': special register %cluster_ctaid.x of type .u32 does not agree with the operand's type .u16",
+    "8:15 'mov.u64': special register %cluster_ctaid.x of type .u32 does not agree with the operand's type .u64",
     "9:14 'add.u32': operand 2 (a): special register '%cluster_ctaid' is not allowed for this operand",
     "10:14 'mov.u32': operand 2 (a): special register '%cluster_ctaid' is a vector: read one component (%cluster_ctaid.x)",
     "11:14 'mov.u32': operand 2 (a): special register '%laneid' has no components: '.x' is not allowed",

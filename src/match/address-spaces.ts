@@ -60,7 +60,7 @@ export function addressVariable(op: Operand): string | null {
 
 /** Does a register of class `cls` address 32 bits only (its address is no generic or .global one)? */
 export function narrowAddress(cls: number): boolean {
-  return cls === RegClass.B32 || cls === RegClass.I32;
+  return cls === RegClass.B32 || cls === RegClass.U32 || cls === RegClass.S32;
 }
 
 /**

@@ -8,7 +8,7 @@ import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { describe } from './operands.js';
 import { Allow, countsText, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
-import { classBits, classToken, RegClass, registerClassOf } from '../types/register-classes.js';
+import { classBits, classToken, integerClass, RegClass, registerClassOf, signlessClass } from '../types/register-classes.js';
 import type { TypeKind } from '../types/fact-shapes.js';
 import { typeFacts } from '../types/type-facts.js';
 
@@ -27,17 +27,17 @@ const CHOICE_CLASSES: ReadonlyMap<string, readonly number[]> = new Map([...SPECI
  * size), take other types and are left to the grammar.
  */
 export function fastSpecialComponent(name: string): boolean {
-  return COMPONENT_CLASSES.get(name)?.includes(RegClass.I16) === true;
+  return COMPONENT_CLASSES.get(name)?.includes(RegClass.U16) === true;
 }
 
 /**
  * Is `name` a vector special register whose components are 32-bit only (%cluster_ctaid.x)? The
- * fast path's type signatures give such a component the entry RegClass.I32, which no other vector
+ * fast path's type signatures give such a component the entry RegClass.U32, which no other vector
  * element has (signature.ts).
  */
 export function wordSpecialComponent(name: string): boolean {
   const classes = COMPONENT_CLASSES.get(name);
-  return classes !== undefined && classes.length === 1 && classes[0] === RegClass.I32;
+  return classes !== undefined && classes.length === 1 && classes[0] === RegClass.U32;
 }
 
 const enum Kind {
@@ -84,7 +84,7 @@ function classKind(cls: number): Kind {
   if (cls === RegClass.Pred) return Kind.Pred;
   if (cls <= RegClass.B128) return Kind.Bits;
   if (cls === RegClass.F16x2) return Kind.Packed;
-  return cls <= RegClass.I64 ? Kind.Int : Kind.Float;
+  return integerClass(cls) ? Kind.Int : Kind.Float;
 }
 
 /** Does a register of class `cls` agree with type `t` (ISA Table 26; with `relaxed`, Tables 27 and 28)? */
@@ -199,7 +199,7 @@ function bitRegisterMismatch(op: Operand, token: string | null, classOf: ClassOf
   const base = op.kind === 'Address' ? (op.items.length === 1 ? addressBase(op.items[0]!) : null) : op;
   if (base === null || base.kind !== 'Name' || base.selector !== null) return null;
   const cls = classOf(base.name);
-  if (cls < RegClass.I8 || cls > RegClass.F64) return null;
+  if (cls < RegClass.U8 || cls > RegClass.F64) return null;
   return { operand: base, message: `register ${base.name} of type ${classToken(cls)}: the operand takes ${token ?? 'bit-typed'} registers only` };
 }
 
@@ -345,10 +345,11 @@ function tokenMismatch(token: string, split: boolean, op: Operand, relaxed: bool
   if (op.kind === 'Vector') {
     // ptxas types a brace vector as a whole (vectorProblem() above). Elements all of one class are
     // checked against the type; where types are relaxed, integer ones of a float type's size stand
-    // for it (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix with
-    // bit-typed registers is checked for its registers' sizes only (sizeMismatch()): ptxas 13.0
-    // assembles `ld.v2.u32 {%f1, %b1}`, mov's `mov.b64 %rd1, {%r1, %p1}`, and mma's and wgmma's
-    // fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand).
+    // for it (`ld.v2.f32 {%u1, %u2}`, not `ld.f32 %u1`; not mma's `{%u1, ...}` either). A mix, with
+    // bit-typed registers or of .u and .s ones, is checked for its registers' sizes only
+    // (sizeMismatch()): ptxas 13.0 assembles `ld.v2.u32 {%f1, %b1}`, mov's `mov.b64 %rd1, {%r1,
+    // %p1}`, mma's and wgmma's fragments (`{%f1, %r2, %r3, %r4}` for a .bf16x2 or .s32 operand),
+    // and `{%u1, %s2}` for a .f16x2 or .f32 fragment or multimem's .v2.f16x2 (not `{%u1, %u2}`).
     // A vector of registers and literals ptxas types by rules of its own, more lenient than these
     // (`st.v2.u32 [a], {%f1, 1.0}` and `{1, %h1}` assemble, `{%h1, 1}` does not): only
     // vectorProblem()'s neighbour rule is checked of it. Literals alone follow the type.
@@ -410,7 +411,7 @@ const VIDEO_SELECTOR = /^\.[bh]\d+$/;
 /**
  * What ptxas rejects in a brace vector whatever its operand's type:
  * - an element of another type than the element before it (a register or a literal; sinks do not
- *   count), where neither is a bit-typed register (.u and .s are one class; an integer literal
+ *   count), where neither is a bit-typed register (.u and .s of one size are one type; an integer literal
  *   goes with integer registers, a float one with float registers): "Vector with elements of
  *   different types are not allowed" (`{%f1, %r2, %u3}` and `{%r1, 1.0}` assemble, `{%f1, _, %u3}`
  *   and `{%f1, 1}` do not);
@@ -428,10 +429,12 @@ function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom
   const sized = elements.length === 0 || !isLiteral(elements[0]!);
   let before: Operand | null = null;
   let beforeKind = ElementKind.Bits;
+  let beforeClass = 0;
   let bits = 0;
   for (let i = 0; i < elements.length; i++) {
     const e = elements[i]!;
     let kind: number;
+    let cls = 0;
     if (e.kind === 'Name') {
       if (e.selector !== null) continue;
       const c = classOf(e.name);
@@ -439,7 +442,8 @@ function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom
       const size = c === RegClass.Pred ? 32 : classBits(c);
       if (bits === 0) bits = size;
       else if (size !== bits && sized) return { operand: e, message: `vector elements of different sizes: ${e.name} is ${size} bits, the first ${bits}` };
-      kind = c >= RegClass.B8 && c <= RegClass.B128 ? ElementKind.Bits : c;
+      kind = c >= RegClass.B8 && c <= RegClass.B128 ? ElementKind.Bits : signlessClass(c);
+      cls = c;
     } else {
       const k = constantKind(e);
       if (typeof k !== 'number' || k === ConstantKind.Name) continue;
@@ -448,15 +452,16 @@ function vectorProblem(elements: readonly Operand[], classOf: ClassOf, typesFrom
     // An array index (typesFrom: 1) counts for the sizes only.
     if (i < typesFrom) continue;
     if (before !== null && kind !== ElementKind.Bits && beforeKind !== ElementKind.Bits && !sameElementType(kind, beforeKind)) {
-      return { operand: e, message: `vector elements of different types: ${elementText(e, kind)}, ${elementText(before, beforeKind)}` };
+      return { operand: e, message: `vector elements of different types: ${elementText(e, kind, cls)}, ${elementText(before, beforeKind, beforeClass)}` };
     }
     before = e;
     beforeKind = kind;
+    beforeClass = cls;
   }
   return null;
 }
 
-/** What an element of a brace vector is, beside its register class (RegClass.Pred and up, but for bit types). */
+/** What an element of a brace vector is, beside its register class (RegClass.Pred and up, but for bit types; the unsigned class for a signed one: signlessClass()). */
 const enum ElementKind {
   Bits = 0,
   IntLiteral = -1,
@@ -473,8 +478,9 @@ function sameElementType(a: number, b: number): boolean {
   return literal === ElementKind.IntLiteral ? classKind(other) === Kind.Int : classKind(other) === Kind.Float;
 }
 
-function elementText(e: Operand, kind: number): string {
-  return kind < 0 ? `${literalText(e)} is ${kind === ElementKind.IntLiteral ? 'an integer' : 'a float'}` : `${(e as Name).name} is ${classToken(kind)}`;
+/** An element of kind `kind` (a register's of class `cls`), for messages. */
+function elementText(e: Operand, kind: number, cls: number): string {
+  return kind < 0 ? `${literalText(e)} is ${kind === ElementKind.IntLiteral ? 'an integer' : 'a float'}` : `${(e as Name).name} is ${classToken(cls)}`;
 }
 
 /**
@@ -524,7 +530,7 @@ function arrayIndexOf(form: FormTable, qualifiers: Readonly<Record<string, strin
 function intStandsForFloat(e: Operand, t: TypeInfo, classOf: ClassOf): boolean {
   if (t.kind !== Kind.Float || e.kind !== 'Name' || e.selector !== null) return false;
   const c = classOf(e.name);
-  return c >= RegClass.I8 && c <= RegClass.I64 && classBits(c) === t.bits;
+  return integerClass(c) && classBits(c) === t.bits;
 }
 
 /** Is a register of a checked type among `elements`? */

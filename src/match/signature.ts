@@ -4,7 +4,7 @@
 // fast path (parser/quick-instruction.ts) can accept a statement without building its operands.
 import type { Name, Operand } from '../ast.js';
 import { wordSpecialComponent } from './operand-types.js';
-import { RegClass } from '../types/register-classes.js';
+import { classBits, RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { addressName, immediateAddress, narrowAddress } from './address-spaces.js';
 import { IMMEDIATE_ADDRESS, INT_ADDRESS, NARROW_ADDRESS, NARROW_INT_ADDRESS, spaceCode } from '../types/state-spaces.js';
@@ -72,8 +72,12 @@ export function vectorLengthEntry(n: number): number {
   }
 }
 
-/** Signatures cover at most this many operands (4 bits each, kept a small integer). */
-export const MAX_SIGNATURE_OPERANDS = 7;
+/**
+ * Signatures cover at most this many operands (4 bits each): with a type signature of
+ * MAX_TYPE_ENTRIES, one key below 2^53. (A statement of more operands, which real code hardly
+ * writes, is left to the grammar.)
+ */
+export const MAX_SIGNATURE_OPERANDS = 5;
 
 /** The signature `sig` followed by one more operand of kind `kind`. */
 export function withOperand(sig: number, kind: number): number {
@@ -122,9 +126,9 @@ function kindOf(op: Operand): number {
   }
 }
 
-// The type signature: what operand type checking (match/operand-types.ts) looks at, one 4-bit entry
+// The type signature: what operand type checking (match/operand-types.ts) looks at, one 5-bit entry
 // per operand in order: the register class of a name (of a special register's component, Special
-// for one of 16 and 32 bits, I32 for one of 32 only; 0 for another element), of the names of a
+// for one of 16 and 32 bits, U32 for one of 32 only; 0 for another element), of the names of a
 // brace vector (all one class; then its length where its kind does not tell it,
 // vectorLengthEntry()) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for
 // an address based on a variable, the code of its state space (address-spaces.ts spaceCode), on a
@@ -136,9 +140,14 @@ function kindOf(op: Operand): number {
 /** Type signatures cover at most this many entries: with an operand signature, one key below 2^53. */
 export const MAX_TYPE_ENTRIES = 6;
 
+/** The type signature `types` followed by one more entry `entry` (a RegClass, or another entry below 32). */
+export function withEntry(types: number, entry: number): number {
+  return types * 32 + entry;
+}
+
 /** The key of an operand signature and a type signature together. */
 export function acceptKey(sig: number, types: number): number {
-  return sig * 16777216 + types;
+  return sig * 1073741824 + types;
 }
 
 /**
@@ -151,7 +160,7 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
   let entries = 0;
   const push = (cls: number): boolean => {
     if (cls < 0 || ++entries > MAX_TYPE_ENTRIES) return false;
-    types = types * 16 + cls;
+    types = withEntry(types, cls);
     return true;
   };
   for (const op of operands) {
@@ -159,9 +168,9 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
     switch (op.kind) {
       case 'Name': {
         // A vector element (`%v.x`) is untyped, but for a special register's: RegClass.Special for
-        // one of 16 and 32 bits (`%tid.x`), RegClass.I32 for one of 32 only (`%cluster_ctaid.x`).
+        // one of 16 and 32 bits (`%tid.x`), RegClass.U32 for one of 32 only (`%cluster_ctaid.x`).
         const c = classOf(op);
-        ok = push(op.selector === null || c === RegClass.Special ? c : wordSpecialComponent(op.name) ? RegClass.I32 : 0);
+        ok = push(op.selector === null || c === RegClass.Special ? c : wordSpecialComponent(op.name) ? RegClass.U32 : 0);
         break;
       }
       case 'Float':
@@ -211,11 +220,11 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
  * an undeclared one, resolved at the function's end, must not teach the entry of a 64-bit register.
  */
 export function registerAddressEntry(cls: number): number {
-  if (cls <= 0 || cls >= RegClass.F16x2) return -1;
-  if (cls === RegClass.I32) return NARROW_INT_ADDRESS;
-  if (cls === RegClass.I64) return INT_ADDRESS;
+  if (cls <= 0 || cls >= RegClass.F16) return -1;
+  if (cls === RegClass.U32 || cls === RegClass.S32) return NARROW_INT_ADDRESS;
+  if (cls === RegClass.U64 || cls === RegClass.S64) return INT_ADDRESS;
   if (narrowAddress(cls)) return NARROW_ADDRESS;
-  return cls === RegClass.B8 || cls === RegClass.B16 || cls === RegClass.I8 || cls === RegClass.I16 ? -1 : 0;
+  return classBits(cls) < 32 ? -1 : 0;
 }
 
 /** The entry of a float literal: RegClass.F32 for 0f, F64 for 0d, Special for a decimal one. */

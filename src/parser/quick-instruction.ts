@@ -28,7 +28,7 @@ import { hashStep } from '../name-hash.js';
 import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
 import { addressBase, declaredClass, RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
-import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withOperand } from '../match/signature.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withEntry, withOperand } from '../match/signature.js';
 import type { Context, QuickPath } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
 import { valueTaken } from '../match/operand-values.js';
@@ -132,7 +132,7 @@ export class QuickInstruction implements QuickPath {
   /** The statement's type signature (match/signature.ts typeSignatureOf) so far, and its entries; -1 entries: none can stand. */
   private types = 0;
   private entries = 0;
-  /** The last name() was a 32-bit-only special register component (its class RegClass.I32). */
+  /** The last name() was a 32-bit-only special register component (its class RegClass.U32). */
   private wordComponent = false;
   /** signature.ts vectorLengthEntry() of the last vector(). */
   private vectorLength = 0;
@@ -720,7 +720,7 @@ export class QuickInstruction implements QuickPath {
   /** Add `cls` to the type signature; a class that cannot stand for its register, or one entry too many, spoils it. */
   private type(cls: number): void {
     if (cls === RegClass.Conflict || ++this.entries > MAX_TYPE_ENTRIES) this.entries = -1;
-    else this.types = this.types * 16 + cls;
+    else this.types = withEntry(this.types, cls);
   }
 
   /** `%r1`, `foo`, `%tid.x`, `_`: Name, ElementName or Sink, recorded for resolution; 0 if not a name. */
@@ -811,7 +811,7 @@ export class QuickInstruction implements QuickPath {
     } else if (kind === OperandKind.ElementName) {
       // A 32-bit-only component (%cluster_ctaid.x) has an entry of its own (signature.ts).
       if (!wordSpecialComponent(name)) return false;
-      this.cls = RegClass.I32;
+      this.cls = RegClass.U32;
       this.wordComponent = true;
     } else {
       // One of a checked type (`%laneid` is .u32) stands as a register of that type where the
