@@ -1,6 +1,7 @@
 // Register classes (types/register-classes.ts): a `.f16x2` register is a class of its own. ptxas 13.0
 // (`ptxas -arch=sm_90a`, PTX 9.0) takes it for the bit, integer and integer-lane (`.u16x2`) types of
-// 32 bits and for `.f16x2` (f16 fragments included), not for a float, `.bf16x2` or `.tf32` operand
+// 32 bits (but the integer fragments of wmma and mma, wmma's stride) and for `.f16x2` (f16
+// fragments included), not for a float, `.bf16x2` or `.tf32` operand
 // (but multimem's `.bf16x2`), not as an address, not in a brace vector beside another class but a
 // bit type. Each input with ptxas's verdict beside it ("ok" or its first error); the parser, in both
 // modes, must accept exactly what ptxas accepts.
@@ -72,6 +73,26 @@ const CASES: [string, string][] = [
   ["multimem.st.global.v2.f32 [%rd0], {%b0, %b1};", "ok"],
   ["multimem.st.global.v2.bf16x2 [%rd0], {%h0, %h1};", "ok"],
   ["multimem.st.global.v2.bf16x2 [%rd0], {%f0, %f1};", "ok"],
+  // Not for the integer types of the tensor-core fragments and wmma's stride (spec noPackedRegisters).
+  ["wmma.load.a.sync.aligned.row.m16n16k16.s8 {%h0, %h1}, [%rd0];", "Arguments mismatch for instruction 'wmma.load.a'"],
+  ["wmma.load.a.sync.aligned.row.m16n16k16.s8 {%h0, %b1}, [%rd0];", "ok"],
+  ["wmma.load.a.sync.aligned.row.m16n16k16.s8 {%u0, %s1}, [%rd0];", "ok"],
+  ["wmma.load.a.sync.aligned.row.m8n32k16.s8 {%h0}, [%rd0];", "Arguments mismatch for instruction 'wmma.load.a'"],
+  ["wmma.load.a.sync.aligned.row.m8n8k32.s4 {%h0}, [%rd0];", "ok"],
+  ["wmma.load.a.sync.aligned.row.m16n16k16.s8 {%b0, %b1}, [%rd0], %h0;", "Arguments mismatch for instruction 'wmma.load.a'"],
+  ["wmma.load.c.sync.aligned.row.m16n16k16.s32 {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7}, [%rd0];", "Arguments mismatch for instruction 'wmma.load.c'"],
+  ["wmma.store.d.sync.aligned.row.m16n16k16.s32 [%rd0], {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7};", "Arguments mismatch for instruction 'wmma.store.d'"],
+  ["wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {%b0, %b1, %b2, %b3, %b4, %b5, %b6, %b7}, {%h0, %h1}, {%b0, %b1}, {%b0, %b1, %b2, %b3, %b4, %b5, %b6, %b7};", "Arguments mismatch for instruction 'wmma.mma'"],
+  ["wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {%h0, %h1, %h2, %h3, %h4, %h5, %h6, %h7}, {%b0, %b1}, {%b0, %b1}, {%b0, %b1, %b2, %b3, %b4, %b5, %b6, %b7};", "Arguments mismatch for instruction 'wmma.mma'"],
+  ["wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.s4.s32 {%b0, %b1}, {%h0}, {%b4}, {%b0, %b1};", "Arguments mismatch for instruction 'wmma.mma'"],
+  ["mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%b0, %b1, %b2, %b3}, {%b0, %b1, %b2, %b3}, {%b4, %b5}, {%h0, %h1, %h2, %h3};", "Arguments mismatch for instruction 'mma'"],
+  ["mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%h0, %h1, %h2, %h3}, {%b0, %b1, %b2, %b3}, {%b4, %b5}, {%b0, %b1, %b2, %b3};", "Arguments mismatch for instruction 'mma'"],
+  ["mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%b0, %b1, %b2, %b3}, {%h0, %h1, %h2, %h3}, {%b4, %b5}, {%b0, %b1, %b2, %b3};", "ok"],
+  ["mma.sync.aligned.m8n8k16.row.col.s32.s8.s8.s32 {%b0, %b1}, {%h0}, {%b4}, {%b0, %b1};", "Arguments mismatch for instruction '_mma'"],
+  // wmma.mma's .tf32 b is typed register by register (spec strictVectors), its a as a whole.
+  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%b0, %b1, %b2, %b3}, {%u0, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "Arguments mismatch for instruction '_mma'"],
+  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%b0, %b1, %b2, %b3}, {%h0, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "Arguments mismatch for instruction '_mma'"],
+  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%u0, %b1, %b2, %b3}, {%b4, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "ok"],
 ];
 
 test('.f16x2 registers: the parser accepts an input exactly where ptxas 13.0 does', () => {

@@ -31,7 +31,7 @@ function pageRows() {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandRTypeTypeVectorCountsM16n16k8_4 = operand({
@@ -39,7 +39,7 @@ function pageRows() {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ slot: "type" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k8": 4 },
   });
   const operandRTypeB64VectorCountsM8n8k4_1 = operand({
@@ -47,7 +47,7 @@ function pageRows() {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".b64" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k4": 1 },
   });
   const operandRTypeB32VectorCountsM8n8k32_1 = operand({
@@ -55,7 +55,7 @@ function pageRows() {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".b32" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
   });
   const operandRTypeB32VectorCountsM8n8k128_1 = operand({
@@ -63,11 +63,17 @@ function pageRows() {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".b32" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k128": 1 },
   });
   const operandP = operand({ field: "p", shape: Shape.Addr });
-  const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
+  const operandStride = operand({
+    field: "stride",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u32" }),
+    allows: Allow.NoPackedRegister,
+  });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
@@ -105,7 +111,7 @@ export function wmmaLoadA(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
   });
   return siblings(
@@ -163,7 +169,7 @@ export function wmmaLoadA(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 2, ".m32n8k16": 8 },
         }),
         operandP,
@@ -242,7 +248,7 @@ export function wmmaLoadB(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
   });
   return siblings(
@@ -300,7 +306,7 @@ export function wmmaLoadB(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
         }),
         operandP,
@@ -376,7 +382,7 @@ export function wmmaLoadC(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
   const operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -384,7 +390,7 @@ export function wmmaLoadC(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -392,7 +398,7 @@ export function wmmaLoadC(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.VectorSink,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
@@ -461,7 +467,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
         }),
         operandP,
@@ -480,7 +486,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k8": 8 },
         }),
         operandP,
@@ -503,7 +509,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operandP,
@@ -521,7 +527,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k32": 2 },
         }),
         operandP,
@@ -545,7 +551,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 2 },
         }),
         operandP,

@@ -27,7 +27,7 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise,
+    allows: Allow.Elementwise | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
   const operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -35,7 +35,7 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.Elementwise,
+    allows: Allow.Elementwise | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -43,10 +43,16 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise,
+    allows: Allow.Elementwise | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandStride = operand({ field: "stride", shape: Shape.Src, group: 0, type: ty({ token: ".u32" }) });
+  const operandStride = operand({
+    field: "stride",
+    shape: Shape.Src,
+    group: 0,
+    type: ty({ token: ".u32" }),
+    allows: Allow.NoPackedRegister,
+  });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
   const requiresAligned = qreq({ tokens: [".aligned"], ptx: "6.3" });
@@ -103,7 +109,7 @@ export function wmmaStoreD(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise,
+          allows: Allow.Elementwise | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k32": 2, ".m8n8k128": 2 },
         }),
         operandStride,
@@ -132,7 +138,7 @@ export function wmmaStoreD(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise,
+          allows: Allow.Elementwise | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k8": 8 },
         }),
         operandStride,
@@ -156,7 +162,7 @@ export function wmmaStoreD(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.Elementwise,
+          allows: Allow.Elementwise | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operandStride,

@@ -31,7 +31,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
   const operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -39,7 +39,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -47,7 +47,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandDTypeS32VectorCountsM8n8k32_2 = operand({
@@ -55,7 +55,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 2 },
   });
   const operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -63,7 +63,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandATypeS32VectorCountsM16n16k16_2M8n32k16X6 = operand({
@@ -71,7 +71,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
   });
   const operandATypeS32VectorCountsM8n8k32_1 = operand({
@@ -79,7 +79,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
   });
   const operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -87,7 +87,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6 = operand({
@@ -95,7 +95,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
   });
   const operandBTypeS32VectorCountsM8n8k32_1 = operand({
@@ -103,7 +103,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
   });
   const operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
@@ -111,6 +111,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
+    allows: Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
   const operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -118,6 +119,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
+    allows: Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandCTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -125,6 +127,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
+    allows: Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandCTypeS32VectorCountsM8n8k32_2 = operand({
@@ -132,6 +135,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
+    allows: Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 2 },
   });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
@@ -341,7 +345,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 2, ".m32n8k16": 8 },
         }),
         operand({
@@ -349,7 +353,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
         }),
         operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
@@ -375,7 +379,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f32" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k8": 8 },
         }),
         operand({
@@ -383,7 +387,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".tf32" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k8": 4 },
         }),
         operand({
@@ -391,7 +395,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".tf32" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k8": 4 },
         }),
         operand({
@@ -399,6 +403,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f32" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k8": 8 },
         }),
       ],
@@ -424,7 +429,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operand({
@@ -432,7 +437,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 1 },
         }),
         operand({
@@ -440,7 +445,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 1 },
         }),
         operand({
@@ -448,6 +453,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2 },
         }),
       ],
@@ -521,7 +527,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 2 },
         }),
         operand({
@@ -529,7 +535,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 1 },
         }),
         operand({
@@ -537,7 +543,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 1 },
         }),
         operand({
@@ -545,6 +551,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 2 },
         }),
       ],

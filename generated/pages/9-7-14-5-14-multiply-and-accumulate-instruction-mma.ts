@@ -39,112 +39,115 @@ export function mma(): readonly FormTable[] {
   const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2 = operand({
+  const operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.NoIntegerVector,
+    allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 2,
   });
-  const operandATypeF16x2AllowsNoIntegerVectorVectorLength2 = operand({
+  const operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 2,
   });
-  const operandATypeF16x2AllowsNoIntegerVectorVectorLength4 = operand({
+  const operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 4,
   });
-  const operandATypeB32PredAllowsNoIntegerVectorVectorLength2 = operand({
+  const operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 2,
   });
-  const operandATypeB32PredAllowsNoIntegerVectorVectorLength4 = operand({
+  const operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 4,
   });
-  const operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2 = operand({
+  const operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.NoIntegerVector,
+    allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 2,
   });
-  const operandBTypeF16x2AllowsNoIntegerVectorVectorLength1 = operand({
+  const operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength1 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 1,
   });
-  const operandBTypeF16x2AllowsNoIntegerVectorVectorLength2 = operand({
+  const operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 2,
   });
-  const operandBTypeB32PredAllowsNoIntegerVector = operand({
+  const operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegister = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
   });
-  const operandBTypeB32PredAllowsNoIntegerVectorVectorLength2 = operand({
+  const operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector,
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorLength: 2,
   });
   const operandCTypeF16x2VectorLength4 = operand({
     field: "c",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
+    allows: Allow.NoPackedRegister,
     vectorLength: 4,
   });
   const operandCTypeF16x2VectorLength2 = operand({
     field: "c",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
+    allows: Allow.NoPackedRegister,
     vectorLength: 2,
   });
   const operandCTypeCTypeVectorLength4 = operand({
     field: "c",
     shape: Shape.Vec,
     type: ty({ slot: "cType" }),
+    allows: Allow.NoPackedRegister,
     vectorLength: 4,
   });
   const operandDTypeDTypeVectorLength8 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorLength: 8,
   });
   const operandDTypeF16x2VectorLength2 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorLength: 2,
   });
   const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
-    allows: Allow.VectorSink,
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorLength: 4,
   });
   const flagM16n8k8 = flag({ token: ".m16n8k8", field: "shape", valued: true });
@@ -159,10 +162,10 @@ export function mma(): readonly FormTable[] {
     from: 90,
     below: 120,
     operands: {
-      d: { allows: Allow.StrictVector | Allow.VectorSink },
-      a: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector },
-      b: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector },
-      c: { allows: Allow.StrictVector },
+      d: { allows: Allow.StrictVector | Allow.VectorSink | Allow.NoPackedRegister },
+      a: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoPackedRegister },
+      b: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoPackedRegister },
+      c: { allows: Allow.StrictVector | Allow.NoPackedRegister },
     },
   });
   const requiresM16n8k32 = qreq({ tokens: [".m16n8k32"], ptx: "7.0", target: 80 });
@@ -212,11 +215,11 @@ export function mma(): readonly FormTable[] {
           field: "d",
           shape: Shape.Vec,
           type: ty({ token: ".f16x2" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorLength: 4,
         }),
-        operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
-        operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
+        operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
         operandCTypeF16x2VectorLength4,
       ],
       requires: req({ ptx: "6.4", target: 70 }),
@@ -228,8 +231,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeDTypeVectorLength8, operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
-        operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength4,
+        operandDTypeDTypeVectorLength8, operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength4,
       ],
     },
     {
@@ -239,9 +242,15 @@ export function mma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeDTypeVectorLength8,
-        operandATypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
-        operandBTypeF16x2AllowsElementwiseNoIntegerVectorVectorLength2,
-        operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }), vectorLength: 8 }),
+        operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          type: ty({ slot: "cType" }),
+          allows: Allow.NoPackedRegister,
+          vectorLength: 8,
+        }),
       ],
     },
     {
@@ -251,8 +260,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorVectorLength2,
-        operandBTypeF16x2AllowsNoIntegerVectorVectorLength1, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength1, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "6.5", target: 75 }),
       qualifierRequires: [requiresM16n8k8],
@@ -263,8 +272,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorVectorLength2,
-        operandBTypeF16x2AllowsNoIntegerVectorVectorLength1, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength1, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -274,8 +283,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorVectorLength4,
-        operandBTypeF16x2AllowsNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
       qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64],
@@ -286,8 +295,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorVectorLength4,
-        operandBTypeF16x2AllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -309,14 +318,14 @@ export function mma(): readonly FormTable[] {
           field: "a",
           shape: Shape.Vec,
           type: ty({ slot: "aType" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorLength: 2,
         }),
         operand({
           field: "b",
           shape: Shape.Vec,
           type: ty({ slot: "bType" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorLength: 1,
         }),
         operandCTypeCTypeVectorLength4,
@@ -343,7 +352,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "aType",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".bf16": 2, ".tf32": 4 },
         }),
         operand({
@@ -351,7 +360,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "aType",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".bf16": 1, ".tf32": 2 },
         }),
         operandCTypeCTypeVectorLength4,
@@ -377,14 +386,14 @@ export function mma(): readonly FormTable[] {
           field: "a",
           shape: Shape.Vec,
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorLength: 4,
         }),
         operand({
           field: "b",
           shape: Shape.Vec,
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorLength: 2,
         }),
         operandCTypeCTypeVectorLength4,
@@ -398,8 +407,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorVectorLength2,
-        operandBTypeB32PredAllowsNoIntegerVector, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegister, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "8.7", target: 89 }),
       qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
@@ -411,8 +420,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength2,
       ],
       qualifierRequires: [requiresM16n8k32, requiresE4m3],
     },
@@ -422,8 +431,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
       ],
       requires: req({ ptx: "8.4", target: 89 }),
     },
@@ -433,8 +442,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorVectorLength2,
-        operandBTypeB32PredAllowsNoIntegerVector, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegister, operandCTypeCTypeVectorLength4,
       ],
       requires: req({ ptx: "8.7", target: 89 }),
       qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
@@ -446,8 +455,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
       qualifierRequires: [requiresM16n8k32, requiresE4m3, requiresE3m2],
@@ -458,8 +467,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -482,9 +491,9 @@ export function mma(): readonly FormTable[] {
         slotSType,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorVectorLength4,
-        operandBTypeF16x2AllowsNoIntegerVectorVectorLength2, operandCTypeCTypeVectorLength4, operandScaleAData,
-        operandSelectorA, operandScaleBData, operandSelectorB,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
+        operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
       qualifierRequires: [
@@ -578,7 +587,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2, ".m16n8k4": 4, ".m16n8k8": 4, ".m16n8k16": 4 },
         }),
         operand({
@@ -586,7 +595,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 1, ".m16n8k4": 2, ".m16n8k8": 4, ".m16n8k16": 8 },
         }),
         operand({
@@ -594,7 +603,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 1, ".m16n8k4": 1, ".m16n8k8": 2, ".m16n8k16": 4 },
         }),
         operand({
@@ -602,6 +611,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2, ".m16n8k4": 4, ".m16n8k8": 4, ".m16n8k16": 4 },
         }),
       ],
@@ -639,7 +649,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k16": 2 },
         }),
         operand({
@@ -647,7 +657,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".u32" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k16": 1 },
         }),
         operand({
@@ -655,7 +665,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".u32" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k16": 1 },
         }),
         operand({
@@ -663,6 +673,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k16": 2 },
         }),
       ],
@@ -689,7 +700,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
         operand({
@@ -697,7 +708,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n8k16": 2, ".m16n8k32": 4 },
         }),
         operand({
@@ -705,7 +716,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n8k16": 1, ".m16n8k32": 2 },
         }),
         operand({
@@ -713,6 +724,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
       ],
@@ -741,7 +753,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
         }),
         operand({
@@ -749,7 +761,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k32": 1, ".m16n8k32": 2, ".m16n8k64": 4 },
         }),
         operand({
@@ -757,7 +769,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k32": 1, ".m16n8k32": 1, ".m16n8k64": 2 },
         }),
         operand({
@@ -765,6 +777,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
         }),
       ],
@@ -773,9 +786,15 @@ export function mma(): readonly FormTable[] {
         rule({
           from: 90,
           operands: {
-            a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            c: { allows: Allow.Elementwise },
+            a: {
+              type: ty({ token: ".b32" }),
+              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+            },
+            b: {
+              type: ty({ token: ".b32" }),
+              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+            },
+            c: { allows: Allow.Elementwise | Allow.NoPackedRegister },
           },
         }),
       ],
@@ -801,7 +820,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink,
+          allows: Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 2, ".m16n8k128": 4, ".m16n8k256": 4 },
         }),
         operand({
@@ -809,7 +828,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 1, ".m16n8k128": 2, ".m16n8k256": 4 },
         }),
         operand({
@@ -817,7 +836,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector,
+          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 1, ".m16n8k128": 1, ".m16n8k256": 2 },
         }),
         operand({
@@ -825,6 +844,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
+          allows: Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 2, ".m16n8k128": 4, ".m16n8k256": 4 },
         }),
       ],
@@ -840,17 +860,29 @@ export function mma(): readonly FormTable[] {
           field: "shape",
           values: [".m8n8k128", ".m16n8k256"],
           operands: {
-            a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            c: { allows: Allow.Elementwise },
+            a: {
+              type: ty({ token: ".b32" }),
+              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+            },
+            b: {
+              type: ty({ token: ".b32" }),
+              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+            },
+            c: { allows: Allow.Elementwise | Allow.NoPackedRegister },
           },
         }),
         rule({
           from: 100,
           operands: {
-            a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector },
-            c: { allows: Allow.Elementwise },
+            a: {
+              type: ty({ token: ".b32" }),
+              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+            },
+            b: {
+              type: ty({ token: ".b32" }),
+              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+            },
+            c: { allows: Allow.Elementwise | Allow.NoPackedRegister },
           },
         }),
       ],

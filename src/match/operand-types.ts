@@ -181,7 +181,9 @@ function packedMismatch(
   const typed: [TypeRef | null, Operand][] = op.kind === 'Address' ? op.items.slice(1).map((item, i) => [slot.itemTypes?.[i] ?? null, item]) : [[slot.type, op]];
   for (const [ref, item] of typed) {
     const token = ref === null ? null : typeToken(ref, qualifiers, defaults);
-    if (token === null || infoOf(token)?.kind === Kind.Packed) continue;
+    // A bit type (wmma's .b32 sub-byte fragments) or a choice of types (mma's .b32|.pred) takes one.
+    const info = token === null ? null : infoOf(token);
+    if (info === null || info.kind !== Kind.Int) continue;
     const registers = (item.kind === 'Vector' ? item.elements : [item]).filter((e) => e.kind === 'Name' && e.selector === null);
     if (registers.length > 0 && registers.every((e) => classOf((e as Name).name) === RegClass.F16x2)) {
       return { operand: registers[0]!, message: `register ${(registers[0] as Name).name} of type .f16x2 does not agree with the operand's type ${token}` };
