@@ -92,8 +92,36 @@ const CASES: [string, string][] = [
   // wmma.mma's .tf32 b is typed register by register (spec strictVectors), its a as a whole.
   ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%b0, %b1, %b2, %b3}, {%u0, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "Arguments mismatch for instruction '_mma'"],
   ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%b0, %b1, %b2, %b3}, {%h0, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "Arguments mismatch for instruction '_mma'"],
-  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%u0, %b1, %b2, %b3}, {%b4, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "ok"],
+  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%u0, %b1, %b2, %b3}, {%b4, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "ok"],  // multimem.st.weak's .f32 vector as multimem.st's: no .f16x2 registers.
+  ["multimem.st.weak.global.v2.f32 [%rd0], {%h0, %h1};", "Arguments mismatch for instruction 'multimem.st'"],
+  ["multimem.st.weak.global.v2.f32 [%rd0], {%u0, %u1};", "ok"],
 ];
+
+// 64-bit fragments (sweep of issue 27): wmma.load's and wmma.store's .f64 r takes .b64 and .f64
+// registers only, each typed alone; wmma.mma's .f64 d and c any 64-bit ones, its a and b not.
+const WIDE_DECLARATIONS = `\t.reg .u64 %u<4>; .reg .s64 %s<4>; .reg .b64 %b<4>; .reg .f64 %f<4>; .reg .b64 %rd<2>;`;
+
+const WIDE_CASES: [string, string][] = [
+  ["wmma.load.c.sync.aligned.row.m8n8k4.f64 {%u0, %u1}, [%rd0];", "Type of argument does not match formal parameter 'dst0'"],
+  ["wmma.load.c.sync.aligned.row.m8n8k4.f64 {%b0, %u1}, [%rd0];", "Type of argument does not match formal parameter 'dst1'"],
+  ["wmma.load.c.sync.aligned.row.m8n8k4.f64 {%b0, %f1}, [%rd0];", "ok"],
+  ["wmma.load.a.sync.aligned.row.m8n8k4.f64 {%s0}, [%rd0];", "Type of argument does not match formal parameter 'dst0'"],
+  ["wmma.store.d.sync.aligned.row.m8n8k4.f64 [%rd0], {%u0, %u1};", "Type of argument does not match formal parameter 'src0'"],
+  ["wmma.store.d.sync.aligned.row.m8n8k4.f64 [%rd0], {%b0, %b1};", "ok"],
+  ["wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64 {%u0, %s1}, {%f0}, {%f1}, {%f2, %f3};", "ok"],
+  ["wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64 {%f0, %f1}, {%f0}, {%f1}, {%u2, %u3};", "ok"],
+  ["wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64 {%f0, %f1}, {%u0}, {%f1}, {%f2, %f3};", "Arguments mismatch for instruction '_mma'"],
+  ["wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64 {%f0, %f1}, {%f0}, {%s1}, {%f2, %f3};", "Arguments mismatch for instruction '_mma'"],
+];
+
+test('64-bit wmma fragments: the parser accepts an input exactly where ptxas 13.0 does, in both modes', () => {
+  const wrong: string[] = [];
+  for (const [line, ptxas] of WIDE_CASES) {
+    const errors = errorsInBothModes(lineKernel(line, 'sm_90a', WIDE_DECLARATIONS));
+    if ((errors.length === 0) !== (ptxas === 'ok')) wrong.push(`${line}\n  ptxas: ${ptxas}\n  parser: ${errors.join('; ') || 'ok'}`);
+  }
+  assert.equal(wrong, []);
+});
 
 test('.f16x2 registers: the parser accepts an input exactly where ptxas 13.0 does', () => {
   const wrong: string[] = [];

@@ -26,7 +26,7 @@ function pageRows() {
     optional: true,
     values: [".global", ".shared", ".shared::cta"],
   });
-  const operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -34,7 +34,7 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandRTypeTypeVectorCountsM16n16k8_4 = operand({
+  const operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -42,15 +42,15 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k8": 4 },
   });
-  const operandRTypeB64VectorCountsM8n8k4_1 = operand({
+  const operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
-    type: ty({ token: ".b64" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    type: ty({ token: ".f64" }),
+    allows: Allow.Elementwise | Allow.StrictVector | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k4": 1 },
   });
-  const operandRTypeB32VectorCountsM8n8k32_1 = operand({
+  const operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -58,7 +58,7 @@ function pageRows() {
     allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
   });
-  const operandRTypeB32VectorCountsM8n8k128_1 = operand({
+  const operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -86,10 +86,13 @@ function pageRows() {
   return {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRTypeTypeVectorCountsM16n16k8_4,
-    operandRTypeB64VectorCountsM8n8k4_1, operandRTypeB32VectorCountsM8n8k32_1, operandRTypeB32VectorCountsM8n8k128_1,
-    operandP, operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16,
-    requiresM16n16k8, requiresM8n8k4, requiresS4, requiresB1,
+    operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+    operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4,
+    operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
+    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4,
+    requiresS4, requiresB1,
   };
 }
 
@@ -98,15 +101,18 @@ export function wmmaLoadA(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRTypeTypeVectorCountsM16n16k8_4,
-    operandRTypeB64VectorCountsM8n8k4_1, operandRTypeB32VectorCountsM8n8k32_1, operandRTypeB32VectorCountsM8n8k128_1,
-    operandP, operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16,
-    requiresM16n16k8, requiresM8n8k4, requiresS4, requiresB1,
+    operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+    operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4,
+    operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
+    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4,
+    requiresS4, requiresB1,
   } = pageRows();
   const slotLayoutValuesRow = slot({ name: ".layout", field: "layout", values: [".row"] });
   const slotTypeNameAtypeValuesF16 = slot({ name: ".atype", field: "type", values: [".f16"] });
   const slotTypeNameAtypeValuesS8U8 = slot({ name: ".atype", field: "type", values: [".s8", ".u8"] });
-  const operandRTypeS32VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4 = operand({
+  const operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_1M32n8k16_4 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -122,7 +128,10 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameAtypeValuesF16,
       ],
-      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
@@ -132,7 +141,10 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameAtypeValuesS8U8,
       ],
-      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP, operandStride],
+      operands: [
+        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP,
+        operandStride,
+      ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta, requiresAligned],
     },
     {
@@ -141,7 +153,10 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameAtypeValuesF16,
       ],
-      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSharedCta],
     },
@@ -150,7 +165,10 @@ export function wmmaLoadA(): readonly FormTable[] {
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameAtypeValuesS8U8,
       ],
-      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP, operandStride],
+      operands: [
+        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP,
+        operandStride,
+      ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
     },
     {
@@ -187,7 +205,9 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".tf32"] }),
       ],
-      operands: [operandRTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
+      operands: [
+        operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4, operandP, operandStride,
+      ],
       qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
@@ -199,7 +219,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".f64"] }),
       ],
-      operands: [operandRTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
+      operands: [operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1, operandP, operandStride],
       qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
@@ -211,7 +231,9 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [operandRTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
+      operands: [
+        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1, operandP, operandStride,
+      ],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
@@ -224,7 +246,9 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".b1"] }),
       ],
-      operands: [operandRTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
+      operands: [
+        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
+      ],
       qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
@@ -235,15 +259,18 @@ export function wmmaLoadB(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandRTypeTypeVectorCountsM16n16k8_4,
-    operandRTypeB64VectorCountsM8n8k4_1, operandRTypeB32VectorCountsM8n8k32_1, operandRTypeB32VectorCountsM8n8k128_1,
-    operandP, operandStride, requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16,
-    requiresM16n16k8, requiresM8n8k4, requiresS4, requiresB1,
+    operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+    operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4,
+    operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
+    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4,
+    requiresS4, requiresB1,
   } = pageRows();
   const slotLayoutValuesCol = slot({ name: ".layout", field: "layout", values: [".col"] });
   const slotTypeNameBtypeValuesF16 = slot({ name: ".btype", field: "type", values: [".f16"] });
   const slotTypeNameBtypeValuesS8U8 = slot({ name: ".btype", field: "type", values: [".s8", ".u8"] });
-  const operandRTypeS32VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1 = operand({
+  const operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_4M32n8k16_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -259,7 +286,10 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameBtypeValuesF16,
       ],
-      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
@@ -269,7 +299,10 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameBtypeValuesS8U8,
       ],
-      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP, operandStride],
+      operands: [
+        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP,
+        operandStride,
+      ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta, requiresAligned],
     },
     {
@@ -278,7 +311,10 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameBtypeValuesF16,
       ],
-      operands: [operandRTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSharedCta],
     },
@@ -287,7 +323,10 @@ export function wmmaLoadB(): readonly FormTable[] {
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameBtypeValuesS8U8,
       ],
-      operands: [operandRTypeS32VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP, operandStride],
+      operands: [
+        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP,
+        operandStride,
+      ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
     },
     {
@@ -324,7 +363,9 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".tf32"] }),
       ],
-      operands: [operandRTypeTypeVectorCountsM16n16k8_4, operandP, operandStride],
+      operands: [
+        operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4, operandP, operandStride,
+      ],
       qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
@@ -336,7 +377,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".f64"] }),
       ],
-      operands: [operandRTypeB64VectorCountsM8n8k4_1, operandP, operandStride],
+      operands: [operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1, operandP, operandStride],
       qualifierRequires: [requiresM8n8k4, requiresSharedCta, requiresAligned],
     },
     {
@@ -348,7 +389,9 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [operandRTypeB32VectorCountsM8n8k32_1, operandP, operandStride],
+      operands: [
+        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1, operandP, operandStride,
+      ],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
@@ -361,7 +404,9 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".b1"] }),
       ],
-      operands: [operandRTypeB32VectorCountsM8n8k128_1, operandP, operandStride],
+      operands: [
+        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
+      ],
       qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
@@ -377,7 +422,7 @@ export function wmmaLoadC(): readonly FormTable[] {
   const slotTypeNameCtypeValuesF16 = slot({ name: ".ctype", field: "type", values: [".f16"] });
   const slotTypeNameCtypeValuesF32 = slot({ name: ".ctype", field: "type", values: [".f32"] });
   const slotTypeNameCtypeValuesS32 = slot({ name: ".ctype", field: "type", values: [".s32"] });
-  const operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
+  const operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -385,7 +430,7 @@ export function wmmaLoadC(): readonly FormTable[] {
     allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
-  const operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeF32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -393,7 +438,7 @@ export function wmmaLoadC(): readonly FormTable[] {
     allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -410,7 +455,10 @@ export function wmmaLoadC(): readonly FormTable[] {
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameCtypeValuesF16,
       ],
-      operands: [operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6, operandP,
+        operandStride,
+      ],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
       qualifierRequires: [requiresM8n32k16, requiresSharedCta, requiresAligned],
@@ -420,14 +468,20 @@ export function wmmaLoadC(): readonly FormTable[] {
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameCtypeValuesF32,
       ],
-      operands: [operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
     },
     {
       elements: [
         flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameCtypeValuesS32,
       ],
-      operands: [operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta, requiresAligned],
     },
     {
@@ -436,7 +490,10 @@ export function wmmaLoadC(): readonly FormTable[] {
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameCtypeValuesF16,
       ],
-      operands: [operandRTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6, operandP,
+        operandStride,
+      ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSharedCta],
     },
@@ -445,14 +502,20 @@ export function wmmaLoadC(): readonly FormTable[] {
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameCtypeValuesF32,
       ],
-      operands: [operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeF32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
     },
     {
       elements: [
         flagSync, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotSpace,
         slotTypeNameCtypeValuesS32,
       ],
-      operands: [operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride],
+      operands: [
+        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
+        operandStride,
+      ],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta],
     },
     {
@@ -508,8 +571,8 @@ export function wmmaLoadC(): readonly FormTable[] {
           field: "r",
           shape: Shape.Vec,
           vectorBy: "shape",
-          type: ty({ token: ".b64" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          type: ty({ token: ".f64" }),
+          allows: Allow.Elementwise | Allow.StrictVector | Allow.VectorSink | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operandP,

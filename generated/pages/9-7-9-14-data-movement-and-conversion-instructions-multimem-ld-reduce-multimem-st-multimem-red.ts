@@ -477,6 +477,13 @@ export function multimemSt(): readonly FormTable[] {
     type: ty({ token: ".b32" }),
     allows: Allow.NoIntegerVector,
   });
+  const operandBTypeF32VectorByVec = operand({
+    field: "b",
+    shape: Shape.Src,
+    vectorBy: "vec",
+    type: ty({ token: ".f32" }),
+    allows: Allow.NoIntegerVector,
+  });
   return siblings(
     form({
       page: "9-7-9-14-data-movement-and-conversion-instructions-multimem-ld-reduce-multimem-st-multimem-red",
@@ -520,16 +527,7 @@ export function multimemSt(): readonly FormTable[] {
     },
     {
       elements: [slotSemNameStsemValuesRelaxedRelease, slotScope, slotSpace, slotVecValuesV2V4, slotTypeValuesF32],
-      operands: [
-        operandAPlain,
-        operand({
-          field: "b",
-          shape: Shape.Src,
-          vectorBy: "vec",
-          type: ty({ token: ".f32" }),
-          allows: Allow.NoIntegerVector,
-        }),
-      ],
+      operands: [operandAPlain, operandBTypeF32VectorByVec],
       intVectorsForFloat: true,
       qualifierRequires: [],
     },
@@ -563,14 +561,15 @@ export function multimemSt(): readonly FormTable[] {
       qualifierRequires: [],
     },
     {
-      elements: [
-        flagWeak,
-        slotSpace,
-        slotVecValuesV2V4,
-        slot({ name: ".type", field: "type", values: [".bf16x2", ".f32", ".e5m2x4", ".e4m3x4"] }),
-      ],
+      elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesBf16x2E5m2x4E4m3x4],
       operands: [operandAPlain, operandBTypeB32VectorByVec],
       qualifierRequires: [requiresE5m2x4],
+    },
+    {
+      elements: [flagWeak, slotSpace, slotVecValuesV2V4, slotTypeValuesF32],
+      operands: [operandAPlain, operandBTypeF32VectorByVec],
+      intVectorsForFloat: true,
+      qualifierRequires: [],
     },
   );
 }

@@ -21,6 +21,6 @@ export const MultimemStInstructionSchema = z.object({
   defaults: z.object({ space: z.enum([".generic"]) }).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(14),
+  form: z.number().int().min(0).max(15),
   span: SpanSchema,
 }) satisfies z.ZodType<MultimemStInstruction>;
