@@ -275,6 +275,20 @@ test('the fast path makes the node of the form the grammar resolves: a variable 
   assert.equal(fields, ['d avar', 'd a', 'd avar', 'd a']);
 });
 
+test('a bare variable is learnt with its state space: a .shared one learnt stands for no .global one', () => {
+  // ptxas 13.0: mov.u32 and cvta.shared of the .shared s assemble; cvta.shared of the .global g is
+  // "State space mismatch between instruction and address", mov.u32 of it "32-Bit ABI ... is not
+  // supported". The first lines teach the signatures, the last two must still be reported.
+  const text = `.version 9.0\n.target sm_90a\n.address_size 64\n.shared .align 4 .b8 s[16];\n.global .align 4 .b8 g[16];\n.visible .entry k()\n{\n\t.reg .b32 %r<4>;\n\t.reg .b64 %rd<4>;\n\tmov.u32 %r1, s;\n\tmov.u32 %r2, s;\n\tcvta.shared.u64 %rd1, s;\n\tcvta.shared.u64 %rd2, s;\n\tcvta.shared.u64 %rd3, g;\n\tmov.u32 %r3, g;\n\tret;\n}\n`;
+  assert.equal(sameInBothModes(text), [
+    "14:24 'cvta.shared.u64': 'g' is a .global variable: the instruction addresses .shared",
+    "15:15 'mov.u32': 'g' is a .global variable: its address is 64 bits, not .u32 (32-bit addressing is no longer supported)",
+  ]);
+  const failures: string[] = [];
+  compare('bare variables of two spaces', text, failures);
+  assert.equal(failures, []);
+});
+
 test('checking only keeps nothing: the module comes back without directives', () => {
   const text = kernel('add.s32 %r1, %r2, %r3;');
   assert.equal(parse(text, { validateOnly: true }).module.directives, []);

@@ -18,7 +18,7 @@ import { type Problem, Verdict } from './form-checks/form-check.js';
 import { type Candidate, learntFor, matchedInstruction, type NameMatch } from './name-match.js';
 import { FormStatement } from './form-checks/form-statement.js';
 import { learntPositions, learnValueRules, VALUE_FIELD, VALUE_POSITIONS } from './learnt-positions.js';
-import { acceptKey, signatureOf, typeSignatureOf } from './signature.js';
+import { acceptKey, signatureOf, typeSignatureOf, variableEntry } from './signature.js';
 import type { FormTable, OpcodeTable, OperandRequirement } from './tables.js';
 import { immediateValue, requirementWith, valueTaken } from './operand-values.js';
 import type { SourceText } from '../source-text.js';
@@ -56,6 +56,8 @@ export class InstructionResolver {
   /** The statement being resolved, as the form checks see it, made once and not per statement. */
   private readonly st = new FormStatement();
   private readonly fastClassOf = (n: Name) => fastPathClass(this.st.cx!, n);
+  /** The type-signature entry of a name of no class, as the fast path reads it (quick-instruction.ts operand()). */
+  private readonly fastVariableOf = (n: Name) => (n.name.charCodeAt(0) === Ch.PERCENT ? 0 : variableEntry(this.st.cx!.symbols.spaceCodeAt(n.span.start, n.span.start + n.name.length)));
 
   /**
    * `opcodes`: every opcode's fused name and the function that builds its table (generated/);
@@ -219,10 +221,10 @@ export class InstructionResolver {
   /** Remember that `operands` were resolved as `form` of `m` with `qualifiers`, for the validate-only fast path. */
   private learn(m: NameMatch, cx: StatementContext, operands: readonly Operand[], form: number, qualifiers: Readonly<Record<string, string | true>>): void {
     const sig = signatureOf(operands);
-    const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.st.spaceOfName) : -1;
+    const types = sig >= 0 ? typeSignatureOf(operands, this.fastClassOf, this.st.spaceOfName, this.fastVariableOf) : -1;
     const f = formOn(m.table!.forms[form]!, cx.arch, qualifiers);
     // Not where a check of the form looks at what the signatures do not hold.
-    if (types >= 0 && !formChecks(f).some((c) => c.unseenByFastPath?.(f, operands, this.fastClassOf) === true)) {
+    if (types >= 0 && !formChecks(f).some((c) => c.unseenByFastPath?.(f, operands, this.fastClassOf, this.fastVariableOf) === true)) {
       if (m.acceptedFeatures !== cx.featureKey) learntFor(m, cx.featureKey);
       const built = matchOperands(f, operands, qualifiers, true);
       const positions = built instanceof OperandMismatch ? 0 : learntPositions(f, built, operands);

@@ -7,7 +7,7 @@ import { wordSpecialComponent } from './operand-types.js';
 import { classBits, RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
 import { addressName, immediateAddress, narrowAddress } from './address-spaces.js';
-import { IMMEDIATE_ADDRESS, INT_ADDRESS, NARROW_ADDRESS, NARROW_INT_ADDRESS, spaceCode } from '../types/state-spaces.js';
+import { IMMEDIATE_ADDRESS, INT_ADDRESS, MAX_SPACE_CODE, NARROW_ADDRESS, NARROW_INT_ADDRESS, spaceCode } from '../types/state-spaces.js';
 import { PREDEFINED } from '../../generated/symbols.js';
 
 export const enum OperandKind {
@@ -131,6 +131,7 @@ function kindOf(op: Operand): number {
 // for one of 16 and 32 bits, U32 for one of 32 only; 0 for another element), of the names of a
 // brace vector (all one class; then its length where its kind does not tell it,
 // vectorLengthEntry()) or of both names of a pair; RegClass.F32 or F64 for a 0f or 0d literal; for
+// a bare variable's name (mov's avar), variableEntry() of its state space; for
 // an address based on a variable, the code of its state space (address-spaces.ts spaceCode), on a
 // register its size and whether of an integer type (registerAddressEntry()), on a special register
 // RegClass.Special (the fast path leaves those to the grammar), a constant address
@@ -145,6 +146,21 @@ export function withEntry(types: number, entry: number): number {
   return types * 32 + entry;
 }
 
+/**
+ * The type-signature entry of a bare variable's name, by the spaceCode() of its state space (as
+ * symbols.ts spaceCodeAt gives it): one above every register class for a variable of .global,
+ * .shared, .local, .const or another space, whose address an operand may or may not hold
+ * (`mov.u32 %r1, g` is an error for a .global g only); 0 for any other code (a function, a
+ * label, an undeclared name), -1 (none can stand) for a .param variable, whose use the
+ * signatures do not tell, or an ambiguous name or a handle (-1).
+ */
+export function variableEntry(code: number): number {
+  if (code === PARAM_SPACE_CODE || code < 0) return -1;
+  return code > 0 && code <= MAX_SPACE_CODE ? RegClass.Conflict + code : 0;
+}
+
+const PARAM_SPACE_CODE = spaceCode('.param');
+
 /** The key of an operand signature and a type signature together. */
 export function acceptKey(sig: number, types: number): number {
   return sig * 1073741824 + types;
@@ -153,9 +169,9 @@ export function acceptKey(sig: number, types: number): number {
 /**
  * The type signature of parsed operands, or -1 when it cannot stand for them: a name whose class
  * `classOf` gives as -1 (a register the fast path cannot type), a vector of registers of different
- * classes, too many entries.
+ * classes, too many entries. `variableOf`: the entry of a name of no class (variableEntry()).
  */
-export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name) => number, spaceOf: (name: string) => string | null): number {
+export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name) => number, spaceOf: (name: string) => string | null, variableOf: (n: Name) => number): number {
   let types = 0;
   let entries = 0;
   const push = (cls: number): boolean => {
@@ -170,7 +186,7 @@ export function typeSignatureOf(operands: readonly Operand[], classOf: (n: Name)
         // A vector element (`%v.x`) is untyped, but for a special register's: RegClass.Special for
         // one of 16 and 32 bits (`%tid.x`), RegClass.U32 for one of 32 only (`%cluster_ctaid.x`).
         const c = classOf(op);
-        ok = push(op.selector === null || c === RegClass.Special ? c : wordSpecialComponent(op.name) ? RegClass.U32 : 0);
+        ok = push(op.selector === null ? (c === 0 ? variableOf(op) : c) : c === RegClass.Special ? c : wordSpecialComponent(op.name) ? RegClass.U32 : 0);
         break;
       }
       case 'Float':

@@ -28,6 +28,8 @@ export interface NameLookups {
   isBodyParam(name: string): boolean;
   paramShapeOf(name: string): string | null;
   spaceOf(name: string): string | null;
+  /** The fast path's code of the state space of the variable written at `[start, end)` (types/state-spaces.ts spaceCode; 0 none, -1 ambiguous or a handle). */
+  spaceCodeAt(start: number, end: number): number;
   /** The facts of a variable in scope (types/variable-facts.ts); null for a scalar of a plain type or any other name. */
   variableOf(name: string): VariableFacts | null;
   denotes(name: string, start: number): Denotes;

@@ -28,7 +28,7 @@ import { hashStep } from '../name-hash.js';
 import { fastSpecialComponent, SPECIAL_CLASSES, wordSpecialComponent } from '../match/operand-types.js';
 import { addressBase, declaredClass, RegClass } from '../types/register-classes.js';
 import { VECTOR_ELEMENTS } from '../types/vectors.js';
-import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, vectorLengthEntry, withEntry, withOperand } from '../match/signature.js';
+import { acceptKey, MAX_SIGNATURE_OPERANDS, MAX_TYPE_ENTRIES, nameVectorKind, OperandKind, registerAddressEntry, variableEntry, vectorLengthEntry, withEntry, withOperand } from '../match/signature.js';
 import type { Context, QuickPath } from './context.js';
 import { FUNCTION_POSITIONS, LABEL_POSITIONS, SPECIAL_POSITIONS, VALUE_FIELD, VALUE_POSITIONS } from '../match/learnt-positions.js';
 import { valueTaken } from '../match/operand-values.js';
@@ -37,12 +37,9 @@ import type { SourceText } from '../source-text.js';
 import { scalarShape } from '../types/param-shapes.js';
 import { pragmaDirectiveProblem, pragmaProblem } from './pragma-strings.js';
 import type { Requirement } from '../types/requirement.js';
-import { IMMEDIATE_ADDRESS, spaceCode } from '../types/state-spaces.js';
+import { IMMEDIATE_ADDRESS } from '../types/state-spaces.js';
 import { plainVariable, QuickNodes } from './quick-nodes.js';
 import { type BlockRecords, Rec } from './block-records.js';
-
-/** The type-signature entry of a .param variable (address-spaces.ts spaceCode). */
-const PARAM_SPACE_CODE = spaceCode('.param');
 
 /** The declaration types that need nothing of the module (spec/directives.json). */
 const PLAIN_TYPES: ReadonlySet<string> = new Set([...TYPES].filter(([t, r]) => r.ptx === 0 && r.target === 0 && r.targets === null && r.texmode === Texmode.Any && !isOpaque(t)).map(([t]) => t));
@@ -692,10 +689,12 @@ export class QuickInstruction implements QuickPath {
           const s = this.p;
           kind = this.name();
           // A .param variable's name (mov's avar) is the grammar's: whether it is a parameter or
-          // a call's argument decides, which the type signature does not tell.
+          // a call's argument decides, which the type signature does not tell (variableEntry()).
+          let variable = 0;
           if (kind === OperandKind.Name && c !== Ch.PERCENT && this.cls === 0) {
             const code = this.symbols.spaceCodeAt(s, this.nameEnd);
-            if (code === PARAM_SPACE_CODE || code < 0) return 0;
+            variable = variableEntry(code);
+            if (variable < 0) return 0;
             if (code === 0 && !this.symbols.mayNotBeLabel(s, this.nameEnd)) this.labelOperands |= 1 << this.operandIndex;
             this.bareNames |= 1 << this.operandIndex;
           }
@@ -709,6 +708,8 @@ export class QuickInstruction implements QuickPath {
               kind = this.name() === OperandKind.Name ? OperandKind.NamePair : 0;
             }
           }
+          // A variable's state space is its entry (mov.u32's avar may be a .shared one, not a .global one).
+          if (kind === OperandKind.Name && variable > 0) this.cls = variable;
         }
     }
     this.type(kind === OperandKind.ElementName && this.cls !== RegClass.Special && !this.wordComponent ? 0 : this.cls);

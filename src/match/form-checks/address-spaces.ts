@@ -14,8 +14,9 @@ export const addressSpaces: FormCheck = {
     return args === null ? null : spaceMismatch(st.form, args, st.qualifiers, st.spaceOfName, st.registerClassOfName, st.defaults, st.variableOfName, st.isFunctionName);
   },
   verdict: Verdict.Overrides,
-  // The signatures hold no state space for a name outside an address (cvta's variable). A plain
-  // register there (an inline asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its
-  // class in them.
-  unseenByFastPath: (f, operands, classOf) => spacedForm(f) && namesNonRegister(operands, classOf),
+  // The signatures hold the state space of a variable named as a whole operand (mov's avar:
+  // signature.ts variableEntry()), not of one named elsewhere outside an address (in an array's
+  // element, an offset, a vector), nor what a function's or a label's name is. A plain register
+  // (an inline asm block's `datum` in `ld.global.nc.u8 datum, [%rd1]`) has its class in them.
+  unseenByFastPath: (f, operands, classOf, variableOf) => spacedForm(f) && namesNonRegister(operands, classOf, variableOf),
 };

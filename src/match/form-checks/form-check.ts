@@ -30,9 +30,10 @@ export interface FormCheck {
   verdict: Verdict;
   /**
    * Does what the check looks at in `operands` escape the validate-only fast path's signatures,
-   * which hold each operand's kind and register class (`classOf`, 0 for none)? Then form `f` is
-   * not learnt from them (resolver.ts learn()): such statements are matched in full every time.
-   * Absent: the signatures see all the check does.
+   * which hold each operand's kind and register class (`classOf`, 0 for none), and a bare
+   * variable's state space (`variableOf`: signature.ts variableEntry(), 0 for a name of no
+   * variable)? Then form `f` is not learnt from them (resolver.ts learn()): such statements are
+   * matched in full every time. Absent: the signatures see all the check does.
    */
-  unseenByFastPath?(f: FormTable, operands: readonly Operand[], classOf: (n: Name) => number): boolean;
+  unseenByFastPath?(f: FormTable, operands: readonly Operand[], classOf: (n: Name) => number, variableOf: (n: Name) => number): boolean;
 }

@@ -107,10 +107,13 @@ function typeClassOf(cx: StatementContext, name: string): number {
 /**
  * Does an operand other than an address (or its offset's base, `g+4`), or an element of a brace
  * vector, name something that is no register (its name lacks the `%`)? With `classOf`, only what it gives no register class (a variable, a function, a register
- * of an unchecked type): a plain register has its class in the fast path's signatures.
+ * of an unchecked type): a plain register has its class in the fast path's signatures; with
+ * `variableOf`, not a variable named as a whole operand, whose state space they hold (signature.ts
+ * variableEntry()).
  */
-export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null): boolean {
+export function namesNonRegister(operands: readonly Operand[], classOf: ((n: Name) => number) | null = null, variableOf: ((n: Name) => number) | null = null): boolean {
   for (const op of operands) {
+    if (variableOf !== null && op.kind === 'Name' && op.selector === null && variableOf(op) > 0) continue;
     const o = op.kind === 'Unary' ? op.arg : op;
     // An array's element names a variable (`g[1]`).
     if (o.kind === 'Index') return true;
