@@ -106,7 +106,7 @@ export function wmmaMma(): readonly FormTable[] {
     allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
   });
-  const operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
+  const operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -114,7 +114,7 @@ export function wmmaMma(): readonly FormTable[] {
     allows: Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
-  const operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -122,7 +122,7 @@ export function wmmaMma(): readonly FormTable[] {
     allows: Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandCTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandCTypeS32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
@@ -130,12 +130,12 @@ export function wmmaMma(): readonly FormTable[] {
     allows: Allow.NoPackedRegister,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandCTypeS32VectorCountsM8n8k32_2 = operand({
+  const operandCTypeS32AllowsElementwiseNoPackedRegisterVectorCountsM8n8k32_2 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 2 },
   });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
@@ -158,7 +158,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.0", target: 70 }),
       qualifierRequires: [requiresM8n32k16, requiresAligned],
@@ -170,7 +171,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -180,7 +182,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
       ],
     },
     {
@@ -190,7 +193,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -201,7 +205,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSatfinite],
@@ -213,7 +218,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -223,7 +229,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
       ],
     },
     {
@@ -233,7 +240,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -244,7 +252,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.3", target: 70, before: "6.5" }),
       qualifierRequires: [requiresM8n32k16, requiresAligned, requiresSatfinite],
@@ -256,7 +265,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -266,7 +276,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF16x2VectorCountsM16n16k16_4M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
       ],
     },
     {
@@ -276,7 +287,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6, operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -295,7 +307,8 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandATypeS32VectorCountsM16n16k16_2M8n32k16X6,
-        operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6, operandCTypeS32VectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6,
+        operandCTypeS32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
       requires: req({ ptx: "6.3", target: 72 }),
       qualifierRequires: [
@@ -356,7 +369,7 @@ export function wmmaMma(): readonly FormTable[] {
           allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
         }),
-        operandCTypeF32VectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
       qualifierRequires: [requiresM8n32k16, qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }), requiresAligned],
@@ -478,7 +491,7 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeS32VectorCountsM8n8k32_2, operandATypeS32VectorCountsM8n8k32_1,
-        operandBTypeS32VectorCountsM8n8k32_1, operandCTypeS32VectorCountsM8n8k32_2,
+        operandBTypeS32VectorCountsM8n8k32_1, operandCTypeS32AllowsElementwiseNoPackedRegisterVectorCountsM8n8k32_2,
       ],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [
@@ -551,7 +564,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.NoPackedRegister,
           vectorCounts: { ".m8n8k128": 2 },
         }),
       ],
