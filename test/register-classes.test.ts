@@ -92,10 +92,11 @@ const CASES: [string, string][] = [
   // wmma.mma's .tf32 b is typed register by register (spec strictVectors), its a as a whole.
   ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%b0, %b1, %b2, %b3}, {%u0, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "Arguments mismatch for instruction '_mma'"],
   ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%b0, %b1, %b2, %b3}, {%h0, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "Arguments mismatch for instruction '_mma'"],
-  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%u0, %b1, %b2, %b3}, {%b4, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "ok"],  // wmma.mma's sub-byte and single-bit forms pass c register by register (spec elementwiseVectors): no .pred there.
+  ["wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7}, {%u0, %b1, %b2, %b3}, {%b4, %b5, %b6, %b7}, {%f0, %f1, %f2, %f3, %f4, %f5, %f6, %f7};", "ok"],  // wmma.mma's sub-byte and single-bit .xor forms pass c register by register (spec elementwiseVectors): no .pred there; .and takes one.
   ["wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.s4.s32 {%b0, %b1}, {%b4}, {%b5}, {%p0, %b3};", "Type of argument does not match formal parameter 'c0'"],
   ["wmma.mma.xor.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 {%b0, %b1}, {%b4}, {%b5}, {%b2, %p0};", "Type of argument does not match formal parameter 'c1'"],
   ["wmma.mma.sync.aligned.row.col.m8n8k32.s32.s4.s4.s32 {%p0, %b1}, {%b4}, {%b5}, {%b2, %b3};", "ok"],
+  ["wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 {%b0, %b1}, {%b4}, {%b5}, {%p0, %b3};", "ok"],
   // multimem.st.weak's .f32 vector as multimem.st's: no .f16x2 registers.
   ["multimem.st.weak.global.v2.f32 [%rd0], {%h0, %h1};", "Arguments mismatch for instruction 'multimem.st'"],
   ["multimem.st.weak.global.v2.f32 [%rd0], {%u0, %u1};", "ok"],

@@ -20,6 +20,7 @@ export function wmmaMma(): readonly FormTable[] {
     values: [".m16n16k16", ".m8n32k16", ".m32n8k16"],
   });
   const slotShapeValuesM8n8k32 = slot({ name: ".shape", field: "shape", values: [".m8n8k32"] });
+  const slotShapeValuesM8n8k128 = slot({ name: ".shape", field: "shape", values: [".m8n8k128"] });
   const slotDTypeValuesF16 = slot({ name: ".dtype", field: "dType", values: [".f16"] });
   const slotDTypeValuesF32 = slot({ name: ".dtype", field: "dType", values: [".f32"] });
   const slotDTypeValuesS32 = slot({ name: ".dtype", field: "dType", values: [".s32"] });
@@ -58,6 +59,14 @@ export function wmmaMma(): readonly FormTable[] {
     allows: Allow.VectorSink | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 2 },
   });
+  const operandDTypeS32VectorCountsM8n8k128_2 = operand({
+    field: "d",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    vectorCounts: { ".m8n8k128": 2 },
+  });
   const operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "a",
     shape: Shape.Vec,
@@ -82,6 +91,14 @@ export function wmmaMma(): readonly FormTable[] {
     allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
   });
+  const operandATypeS32VectorCountsM8n8k128_1 = operand({
+    field: "a",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    vectorCounts: { ".m8n8k128": 1 },
+  });
   const operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "b",
     shape: Shape.Vec,
@@ -105,6 +122,14 @@ export function wmmaMma(): readonly FormTable[] {
     type: ty({ token: ".s32" }),
     allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
     vectorCounts: { ".m8n8k32": 1 },
+  });
+  const operandBTypeS32VectorCountsM8n8k128_1 = operand({
+    field: "b",
+    shape: Shape.Vec,
+    vectorBy: "shape",
+    type: ty({ token: ".s32" }),
+    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    vectorCounts: { ".m8n8k128": 1 },
   });
   const operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6 = operand({
     field: "c",
@@ -148,6 +173,10 @@ export function wmmaMma(): readonly FormTable[] {
     ptx: "6.3",
     target: 72,
   });
+  const flagPopc = flag({ token: ".popc", field: "op", valued: true });
+  const slotAType = slot({ name: ".atype", field: "aType", values: [".b1"] });
+  const slotBType = slot({ name: ".btype", field: "bType", values: [".b1"] });
+  const requiresB1 = qreq({ tokens: [".b1", ".m8n8k128"], ptx: "6.3", target: 75 });
   return siblings(
     form({
       page: "9-7-14-4-5-warp-level-matrix-multiply-and-accumulate-instruction-wmma-mma",
@@ -522,43 +551,22 @@ export function wmmaMma(): readonly FormTable[] {
     {
       syntax: "wmma.mma.op.popc.sync.aligned.alayout.blayout.shape.dtype.atype.btype.ctype d, a, b, c;",
       elements: [
-        slot({ name: ".op", field: "boolOp", values: [".xor", ".and"] }),
-        flag({ token: ".popc", field: "op", valued: true }),
+        slot({ name: ".op", field: "boolOp", values: [".xor"] }),
+        flagPopc,
         flagSync,
         flagAligned,
         slotALayoutValuesRow,
         slotBLayoutValuesCol,
-        slot({ name: ".shape", field: "shape", values: [".m8n8k128"] }),
+        slotShapeValuesM8n8k128,
         slotDTypeValuesS32,
-        slot({ name: ".atype", field: "aType", values: [".b1"] }),
-        slot({ name: ".btype", field: "bType", values: [".b1"] }),
+        slotAType,
+        slotBType,
         slotCTypeValuesS32,
       ],
       operands: [
-        operand({
-          field: "d",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
-          vectorCounts: { ".m8n8k128": 2 },
-        }),
-        operand({
-          field: "a",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
-          vectorCounts: { ".m8n8k128": 1 },
-        }),
-        operand({
-          field: "b",
-          shape: Shape.Vec,
-          vectorBy: "shape",
-          type: ty({ token: ".s32" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
-          vectorCounts: { ".m8n8k128": 1 },
-        }),
+        operandDTypeS32VectorCountsM8n8k128_2,
+        operandATypeS32VectorCountsM8n8k128_1,
+        operandBTypeS32VectorCountsM8n8k128_1,
         operand({
           field: "c",
           shape: Shape.Vec,
@@ -569,11 +577,36 @@ export function wmmaMma(): readonly FormTable[] {
         }),
       ],
       sequences: [[0, 1]],
-      qualifierRequires: [
-        qreq({ tokens: [".b1", ".m8n8k128"], ptx: "6.3", target: 75 }),
-        qreq({ tokens: [".and"], ptx: "7.1", target: 80 }),
-        requiresAligned,
+      qualifierRequires: [requiresB1, requiresAligned],
+    },
+    {
+      elements: [
+        slot({ name: ".op", field: "boolOp", values: [".and"] }),
+        flagPopc,
+        flagSync,
+        flagAligned,
+        slotALayoutValuesRow,
+        slotBLayoutValuesCol,
+        slotShapeValuesM8n8k128,
+        slotDTypeValuesS32,
+        slotAType,
+        slotBType,
+        slotCTypeValuesS32,
       ],
+      operands: [
+        operandDTypeS32VectorCountsM8n8k128_2,
+        operandATypeS32VectorCountsM8n8k128_1,
+        operandBTypeS32VectorCountsM8n8k128_1,
+        operand({
+          field: "c",
+          shape: Shape.Vec,
+          vectorBy: "shape",
+          type: ty({ token: ".s32" }),
+          allows: Allow.NoPackedRegister,
+          vectorCounts: { ".m8n8k128": 2 },
+        }),
+      ],
+      qualifierRequires: [requiresB1, qreq({ tokens: [".and"], ptx: "7.1", target: 80 }), requiresAligned],
     },
   );
 }

@@ -26,6 +26,6 @@ export const WmmaMmaInstructionSchema = z.object({
   defaults: z.object({}).strict().readonly(),
   operands: z.array(OperandSchema),
   args: z.object({ a: OperandSchema, b: OperandSchema, c: OperandSchema, d: OperandSchema }).strict(),
-  form: z.number().int().min(0).max(19),
+  form: z.number().int().min(0).max(20),
   span: SpanSchema,
 }) satisfies z.ZodType<WmmaMmaInstruction>;
