@@ -239,7 +239,7 @@ function formRow(entry: SpecEntry, form: ParsedForm, index: number, repeatable: 
         [noFunctions.has(o.name), 'NoFunction'],
         [noVariableOffsets.has(o.name), 'NoVariableOffset'],
         // A texture operand's items by their names (a tensor copy's coordinates).
-        [[o.name, ...(o.inner ?? [])].some((n) => noPackedRegisters.has(n)), 'NoPackedRegister'],
+        [[o.name, ...(o.inner ?? [])].some((n) => noPackedRegisters.has(n)), 'NoF16x2'],
       ];
       const allowed = allows.filter(([on]) => on).map(([, name]) => `Allow.${name}`);
       const vector = vectorOf(source, o.name);

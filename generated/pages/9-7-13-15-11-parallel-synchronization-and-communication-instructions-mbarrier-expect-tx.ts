@@ -23,7 +23,7 @@ export function mbarrierExpectTx(): readonly FormTable[] {
       ],
       operands: [
         operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space", generic: [".shared"] }) }),
-        operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }), allows: Allow.NoPackedRegister }),
+        operand({ field: "txCount", shape: Shape.Src, type: ty({ token: ".u32" }), allows: Allow.NoF16x2 }),
       ],
       requires: req({ ptx: "8.0", target: 90 }),
       together: [[0, 1]],

@@ -17,7 +17,7 @@ export function mbarrierInit(): readonly FormTable[] {
       ],
       operands: [
         operand({ field: "addr", shape: Shape.Addr, space: sp({ field: "space", generic: [".shared"] }) }),
-        operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }), allows: Allow.NoPackedRegister }),
+        operand({ field: "count", shape: Shape.Src, type: ty({ token: ".u32" }), allows: Allow.NoF16x2 }),
       ],
       requires: req({ ptx: "7.0", target: 80 }),
       defaults: { space: ".generic" },

@@ -26,20 +26,20 @@ function pageRows() {
     optional: true,
     values: [".global", ".shared", ".shared::cta"],
   });
-  const operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4 = operand({
+  const operandRTypeTypeAllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k8_4 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ slot: "type" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k8": 4 },
   });
   const operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1 = operand({
@@ -47,23 +47,23 @@ function pageRows() {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f64" }),
-    allows: Allow.Elementwise | Allow.StrictVector | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.StrictVector | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m8n8k4": 1 },
   });
-  const operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1 = operand({
+  const operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k32_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".b32" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m8n8k32": 1 },
   });
-  const operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1 = operand({
+  const operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k128_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".b32" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m8n8k128": 1 },
   });
   const operandP = operand({ field: "p", shape: Shape.Addr });
@@ -72,7 +72,7 @@ function pageRows() {
     shape: Shape.Src,
     group: 0,
     type: ty({ token: ".u32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
   });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
@@ -86,13 +86,13 @@ function pageRows() {
   return {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
-    operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4,
+    operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
+    operandRTypeTypeAllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k8_4,
     operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1,
-    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1,
-    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
-    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4,
-    requiresS4, requiresB1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k32_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k128_1, operandP, operandStride, requiresM8n32k16,
+    requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4, requiresS4,
+    requiresB1,
   };
 }
 
@@ -101,23 +101,23 @@ export function wmmaLoadA(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
-    operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4,
+    operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
+    operandRTypeTypeAllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k8_4,
     operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1,
-    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1,
-    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
-    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4,
-    requiresS4, requiresB1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k32_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k128_1, operandP, operandStride, requiresM8n32k16,
+    requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4, requiresS4,
+    requiresB1,
   } = pageRows();
   const slotLayoutValuesRow = slot({ name: ".layout", field: "layout", values: [".row"] });
   const slotTypeNameAtypeValuesF16 = slot({ name: ".atype", field: "type", values: [".f16"] });
   const slotTypeNameAtypeValuesS8U8 = slot({ name: ".atype", field: "type", values: [".s8", ".u8"] });
-  const operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_1M32n8k16_4 = operand({
+  const operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
   });
   return siblings(
@@ -129,8 +129,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotTypeNameAtypeValuesF16,
       ],
       operands: [
-        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
@@ -142,7 +141,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotTypeNameAtypeValuesS8U8,
       ],
       operands: [
-        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP,
+        operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP,
         operandStride,
       ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta, requiresAligned],
@@ -154,8 +153,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotTypeNameAtypeValuesF16,
       ],
       operands: [
-        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSharedCta],
@@ -166,7 +164,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotTypeNameAtypeValuesS8U8,
       ],
       operands: [
-        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP,
+        operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_2M8n32k16_1M32n8k16_4, operandP,
         operandStride,
       ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
@@ -187,7 +185,7 @@ export function wmmaLoadA(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 2, ".m32n8k16": 8 },
         }),
         operandP,
@@ -205,9 +203,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".tf32"] }),
       ],
-      operands: [
-        operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4, operandP, operandStride,
-      ],
+      operands: [operandRTypeTypeAllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k8_4, operandP, operandStride],
       qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
@@ -231,9 +227,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [
-        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1, operandP, operandStride,
-      ],
+      operands: [operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k32_1, operandP, operandStride],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
@@ -246,9 +240,7 @@ export function wmmaLoadA(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".atype", field: "type", values: [".b1"] }),
       ],
-      operands: [
-        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
-      ],
+      operands: [operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k128_1, operandP, operandStride],
       qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
@@ -259,23 +251,23 @@ export function wmmaLoadB(): readonly FormTable[] {
   const {
     flagSync, flagAligned, slotLayoutValuesRowCol, slotShapeValuesM16n16k16M8n32k16M32n8k16, slotShapeValuesM16n16k8,
     slotShapeValuesM8n8k4, slotShapeValuesM8n8k32, slotShapeValuesM8n8k128, slotSpace,
-    operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
-    operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4,
+    operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
+    operandRTypeTypeAllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k8_4,
     operandRTypeF64AllowsElementwiseStrictVectorVectorSinkX4VectorCountsM8n8k4_1,
-    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1,
-    operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
-    requiresM8n32k16, requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4,
-    requiresS4, requiresB1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k32_1,
+    operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k128_1, operandP, operandStride, requiresM8n32k16,
+    requiresSharedCta, requiresAligned, requiresS8, requiresBf16, requiresM16n16k8, requiresM8n8k4, requiresS4,
+    requiresB1,
   } = pageRows();
   const slotLayoutValuesCol = slot({ name: ".layout", field: "layout", values: [".col"] });
   const slotTypeNameBtypeValuesF16 = slot({ name: ".btype", field: "type", values: [".f16"] });
   const slotTypeNameBtypeValuesS8U8 = slot({ name: ".btype", field: "type", values: [".s8", ".u8"] });
-  const operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_4M32n8k16_1 = operand({
+  const operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
   });
   return siblings(
@@ -287,8 +279,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotTypeNameBtypeValuesF16,
       ],
       operands: [
-        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
@@ -300,7 +291,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotTypeNameBtypeValuesS8U8,
       ],
       operands: [
-        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP,
+        operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP,
         operandStride,
       ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta, requiresAligned],
@@ -312,8 +303,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotTypeNameBtypeValuesF16,
       ],
       operands: [
-        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSharedCta],
@@ -324,7 +314,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotTypeNameBtypeValuesS8U8,
       ],
       operands: [
-        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP,
+        operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_2M8n32k16_4M32n8k16_1, operandP,
         operandStride,
       ],
       qualifierRequires: [requiresM8n32k16, requiresS8, requiresSharedCta],
@@ -345,7 +335,7 @@ export function wmmaLoadB(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
         }),
         operandP,
@@ -363,9 +353,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".tf32"] }),
       ],
-      operands: [
-        operandRTypeTypeAllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k8_4, operandP, operandStride,
-      ],
+      operands: [operandRTypeTypeAllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k8_4, operandP, operandStride],
       qualifierRequires: [requiresM16n16k8, requiresSharedCta, requiresAligned],
     },
     {
@@ -389,9 +377,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".s4", ".u4"] }),
       ],
-      operands: [
-        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k32_1, operandP, operandStride,
-      ],
+      operands: [operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k32_1, operandP, operandStride],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [requiresS4, requiresSharedCta, requiresAligned],
     },
@@ -404,9 +390,7 @@ export function wmmaLoadB(): readonly FormTable[] {
         slotSpace,
         slot({ name: ".btype", field: "type", values: [".b1"] }),
       ],
-      operands: [
-        operandRTypeB32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM8n8k128_1, operandP, operandStride,
-      ],
+      operands: [operandRTypeB32AllowsElementwiseVectorSinkNoF16x2VectorCountsM8n8k128_1, operandP, operandStride],
       qualifierRequires: [requiresB1, requiresSharedCta, requiresAligned],
     },
   );
@@ -422,28 +406,28 @@ export function wmmaLoadC(): readonly FormTable[] {
   const slotTypeNameCtypeValuesF16 = slot({ name: ".ctype", field: "type", values: [".f16"] });
   const slotTypeNameCtypeValuesF32 = slot({ name: ".ctype", field: "type", values: [".f32"] });
   const slotTypeNameCtypeValuesS32 = slot({ name: ".ctype", field: "type", values: [".s32"] });
-  const operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6 = operand({
+  const operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
-  const operandRTypeF32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeF32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "r",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const requiresS32 = qreq({ tokens: [".s32"], ptx: "6.3", target: 72 });
@@ -456,8 +440,7 @@ export function wmmaLoadC(): readonly FormTable[] {
         slotTypeNameCtypeValuesF16,
       ],
       operands: [
-        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_4M8n32k16X6, operandP, operandStride,
       ],
       requires: req({ ptx: "6.0", target: 70 }),
       defaults: { space: ".generic" },
@@ -469,8 +452,7 @@ export function wmmaLoadC(): readonly FormTable[] {
         slotTypeNameCtypeValuesF32,
       ],
       operands: [
-        operandRTypeF32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
     },
     {
@@ -479,8 +461,7 @@ export function wmmaLoadC(): readonly FormTable[] {
         slotTypeNameCtypeValuesS32,
       ],
       operands: [
-        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta, requiresAligned],
     },
@@ -491,8 +472,7 @@ export function wmmaLoadC(): readonly FormTable[] {
         slotTypeNameCtypeValuesF16,
       ],
       operands: [
-        operandRTypeF16x2AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF16x2AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_4M8n32k16X6, operandP, operandStride,
       ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSharedCta],
@@ -503,8 +483,7 @@ export function wmmaLoadC(): readonly FormTable[] {
         slotTypeNameCtypeValuesF32,
       ],
       operands: [
-        operandRTypeF32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeF32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
     },
     {
@@ -513,8 +492,7 @@ export function wmmaLoadC(): readonly FormTable[] {
         slotTypeNameCtypeValuesS32,
       ],
       operands: [
-        operandRTypeS32AllowsElementwiseVectorSinkNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6, operandP,
-        operandStride,
+        operandRTypeS32AllowsElementwiseVectorSinkNoF16x2VectorCountsM16n16k16_8M8n32k16X6, operandP, operandStride,
       ],
       qualifierRequires: [requiresM8n32k16, requiresS32, requiresSharedCta],
     },
@@ -530,7 +508,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
         }),
         operandP,
@@ -549,7 +527,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m16n16k8": 8 },
         }),
         operandP,
@@ -572,7 +550,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.Elementwise | Allow.StrictVector | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.StrictVector | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operandP,
@@ -590,7 +568,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k32": 2 },
         }),
         operandP,
@@ -614,7 +592,7 @@ export function wmmaLoadC(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 2 },
         }),
         operandP,

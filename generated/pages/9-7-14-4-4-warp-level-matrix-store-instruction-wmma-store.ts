@@ -27,7 +27,7 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
   const operandRTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -35,7 +35,7 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.Elementwise | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandRTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -43,7 +43,7 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandStride = operand({
@@ -51,7 +51,7 @@ export function wmmaStoreD(): readonly FormTable[] {
     shape: Shape.Src,
     group: 0,
     type: ty({ token: ".u32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
   });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
   const requiresSharedCta = qreq({ tokens: [".shared::cta"], ptx: "7.8" });
@@ -109,7 +109,7 @@ export function wmmaStoreD(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.NoF16x2,
           vectorCounts: { ".m8n8k32": 2, ".m8n8k128": 2 },
         }),
         operandStride,
@@ -138,7 +138,7 @@ export function wmmaStoreD(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "type" }),
-          allows: Allow.Elementwise | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.NoF16x2,
           vectorCounts: { ".m16n16k8": 8 },
         }),
         operandStride,
@@ -162,7 +162,7 @@ export function wmmaStoreD(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.Elementwise | Allow.StrictVector | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.StrictVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operandStride,

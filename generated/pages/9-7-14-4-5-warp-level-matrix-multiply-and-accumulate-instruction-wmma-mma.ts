@@ -32,7 +32,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
   const operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -40,7 +40,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -48,7 +48,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandDTypeS32VectorCountsM8n8k32_2 = operand({
@@ -56,7 +56,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m8n8k32": 2 },
   });
   const operandDTypeS32VectorCountsM8n8k128_2 = operand({
@@ -64,7 +64,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorCounts: { ".m8n8k128": 2 },
   });
   const operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -72,7 +72,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandATypeS32VectorCountsM16n16k16_2M8n32k16X6 = operand({
@@ -80,7 +80,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 1, ".m32n8k16": 4 },
   });
   const operandATypeS32VectorCountsM8n8k32_1 = operand({
@@ -88,7 +88,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m8n8k32": 1 },
   });
   const operandATypeS32VectorCountsM8n8k128_1 = operand({
@@ -96,7 +96,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m8n8k128": 1 },
   });
   const operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
@@ -104,7 +104,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
   const operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6 = operand({
@@ -112,7 +112,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 2, ".m8n32k16": 4, ".m32n8k16": 1 },
   });
   const operandBTypeS32VectorCountsM8n8k32_1 = operand({
@@ -120,7 +120,7 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m8n8k32": 1 },
   });
   const operandBTypeS32VectorCountsM8n8k128_1 = operand({
@@ -128,39 +128,39 @@ export function wmmaMma(): readonly FormTable[] {
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorCounts: { ".m8n8k128": 1 },
   });
-  const operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6 = operand({
+  const operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 4, ".m32n8k16": 4 },
   });
-  const operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".f32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandCTypeS32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6 = operand({
+  const operandCTypeS32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     vectorCounts: { ".m16n16k16": 8, ".m8n32k16": 8, ".m32n8k16": 8 },
   });
-  const operandCTypeS32AllowsElementwiseNoPackedRegisterVectorCountsM8n8k32_2 = operand({
+  const operandCTypeS32AllowsElementwiseNoF16x2VectorCountsM8n8k32_2 = operand({
     field: "c",
     shape: Shape.Vec,
     vectorBy: "shape",
     type: ty({ token: ".s32" }),
-    allows: Allow.Elementwise | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoF16x2,
     vectorCounts: { ".m8n8k32": 2 },
   });
   const requiresM8n32k16 = qreq({ tokens: [".m8n32k16", ".m32n8k16"], ptx: "6.1", target: 70 });
@@ -188,7 +188,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
+        operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.0", target: 70 }),
       qualifierRequires: [requiresM8n32k16, requiresAligned],
@@ -201,7 +201,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -212,7 +212,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
+        operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
     },
     {
@@ -223,7 +223,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -235,7 +235,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
+        operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.0", target: 70, before: "6.3" }),
       qualifierRequires: [requiresM8n32k16, requiresSatfinite],
@@ -248,7 +248,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -259,7 +259,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
+        operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
     },
     {
@@ -270,7 +270,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -282,7 +282,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
+        operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
       requires: req({ ptx: "6.3", target: 70, before: "6.5" }),
       qualifierRequires: [requiresM8n32k16, requiresAligned, requiresSatfinite],
@@ -295,7 +295,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF16x2VectorCountsM16n16k16_4M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -306,7 +306,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF16x2AllowsNoPackedRegisterVectorCountsM16n16k16_4M8n32k16X6,
+        operandCTypeF16x2AllowsNoF16x2VectorCountsM16n16k16_4M8n32k16X6,
       ],
     },
     {
@@ -317,7 +317,7 @@ export function wmmaMma(): readonly FormTable[] {
       operands: [
         operandDTypeF32VectorCountsM16n16k16_8M8n32k16X6, operandATypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
         operandBTypeF16x2VectorCountsM16n16k16_8M8n32k16X6,
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
     },
     {
@@ -336,8 +336,7 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeS32VectorCountsM16n16k16_8M8n32k16X6, operandATypeS32VectorCountsM16n16k16_2M8n32k16X6,
-        operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6,
-        operandCTypeS32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandBTypeS32VectorCountsM16n16k16_2M8n32k16X6, operandCTypeS32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
       requires: req({ ptx: "6.3", target: 72 }),
       qualifierRequires: [
@@ -387,7 +386,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 2, ".m32n8k16": 8 },
         }),
         operand({
@@ -395,10 +394,10 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m16n16k16": 4, ".m8n32k16": 8, ".m32n8k16": 2 },
         }),
-        operandCTypeF32AllowsNoPackedRegisterVectorCountsM16n16k16_8M8n32k16X6,
+        operandCTypeF32AllowsNoF16x2VectorCountsM16n16k16_8M8n32k16X6,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
       qualifierRequires: [requiresM8n32k16, qreq({ tokens: [".bf16"], ptx: "7.0", target: 80 }), requiresAligned],
@@ -421,7 +420,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f32" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m16n16k8": 8 },
         }),
         operand({
@@ -429,7 +428,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".tf32" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m16n16k8": 4 },
         }),
         operand({
@@ -437,7 +436,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".tf32" }),
-          allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m16n16k8": 4 },
         }),
         operand({
@@ -445,7 +444,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f32" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m16n16k8": 8 },
         }),
       ],
@@ -471,7 +470,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 2 },
         }),
         operand({
@@ -479,7 +478,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 1 },
         }),
         operand({
@@ -487,7 +486,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".f64" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 1 },
         }),
         operand({
@@ -495,7 +494,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 2 },
         }),
       ],
@@ -520,7 +519,7 @@ export function wmmaMma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeS32VectorCountsM8n8k32_2, operandATypeS32VectorCountsM8n8k32_1,
-        operandBTypeS32VectorCountsM8n8k32_1, operandCTypeS32AllowsElementwiseNoPackedRegisterVectorCountsM8n8k32_2,
+        operandBTypeS32VectorCountsM8n8k32_1, operandCTypeS32AllowsElementwiseNoF16x2VectorCountsM8n8k32_2,
       ],
       requires: req({ ptx: "6.3", target: 75 }),
       qualifierRequires: [
@@ -572,7 +571,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
-          allows: Allow.Elementwise | Allow.NoPackedRegister,
+          allows: Allow.Elementwise | Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 2 },
         }),
       ],
@@ -602,7 +601,7 @@ export function wmmaMma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".s32" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 2 },
         }),
       ],

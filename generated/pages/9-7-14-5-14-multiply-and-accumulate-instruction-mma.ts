@@ -39,115 +39,115 @@ export function mma(): readonly FormTable[] {
   const slotCTypeValuesF16 = slot({ name: ".ctype", field: "cType", values: [".f16"] });
   const slotCTypeValuesF32 = slot({ name: ".ctype", field: "cType", values: [".f32"] });
   const slotCTypeValuesS32 = slot({ name: ".ctype", field: "cType", values: [".s32"] });
-  const operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
+  const operandATypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 2,
   });
-  const operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
+  const operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 2,
   });
-  const operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4 = operand({
+  const operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength4 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 4,
   });
-  const operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
+  const operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 2,
   });
-  const operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4 = operand({
+  const operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength4 = operand({
     field: "a",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 4,
   });
-  const operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
+  const operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 2,
   });
-  const operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength1 = operand({
+  const operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength1 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 1,
   });
-  const operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
+  const operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 2,
   });
-  const operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegister = operand({
+  const operandBTypeB32PredAllowsNoIntegerVectorNoF16x2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
   });
-  const operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2 = operand({
+  const operandBTypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2 = operand({
     field: "b",
     shape: Shape.Vec,
     type: ty({ token: ".b32|.pred" }),
-    allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+    allows: Allow.NoIntegerVector | Allow.NoF16x2,
     vectorLength: 2,
   });
   const operandCTypeF16x2VectorLength4 = operand({
     field: "c",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     vectorLength: 4,
   });
   const operandCTypeF16x2VectorLength2 = operand({
     field: "c",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     vectorLength: 2,
   });
   const operandCTypeCTypeVectorLength4 = operand({
     field: "c",
     shape: Shape.Vec,
     type: ty({ slot: "cType" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     vectorLength: 4,
   });
   const operandDTypeDTypeVectorLength8 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorLength: 8,
   });
   const operandDTypeF16x2VectorLength2 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ token: ".f16x2" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorLength: 2,
   });
   const operandDTypeDTypeVectorLength4 = operand({
     field: "d",
     shape: Shape.Vec,
     type: ty({ slot: "dType" }),
-    allows: Allow.VectorSink | Allow.NoPackedRegister,
+    allows: Allow.VectorSink | Allow.NoF16x2,
     vectorLength: 4,
   });
   const flagM16n8k8 = flag({ token: ".m16n8k8", field: "shape", valued: true });
@@ -162,10 +162,10 @@ export function mma(): readonly FormTable[] {
     from: 90,
     below: 120,
     operands: {
-      d: { allows: Allow.StrictVector | Allow.VectorSink | Allow.NoPackedRegister },
-      a: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoPackedRegister },
-      b: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoPackedRegister },
-      c: { allows: Allow.StrictVector | Allow.NoPackedRegister },
+      d: { allows: Allow.StrictVector | Allow.VectorSink | Allow.NoF16x2 },
+      a: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoF16x2 },
+      b: { type: ty({ token: ".b32" }), allows: Allow.StrictVector | Allow.NoIntegerVector | Allow.NoF16x2 },
+      c: { allows: Allow.StrictVector | Allow.NoF16x2 },
     },
   });
   const requiresM16n8k32 = qreq({ tokens: [".m16n8k32"], ptx: "7.0", target: 80 });
@@ -215,11 +215,11 @@ export function mma(): readonly FormTable[] {
           field: "d",
           shape: Shape.Vec,
           type: ty({ token: ".f16x2" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorLength: 4,
         }),
-        operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
+        operandATypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2,
         operandCTypeF16x2VectorLength4,
       ],
       requires: req({ ptx: "6.4", target: 70 }),
@@ -231,8 +231,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeDTypeVectorLength8, operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength4,
+        operandDTypeDTypeVectorLength8, operandATypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2, operandCTypeF16x2VectorLength4,
       ],
     },
     {
@@ -242,15 +242,9 @@ export function mma(): readonly FormTable[] {
       ],
       operands: [
         operandDTypeDTypeVectorLength8,
-        operandATypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoPackedRegisterVectorLength2,
-        operand({
-          field: "c",
-          shape: Shape.Vec,
-          type: ty({ slot: "cType" }),
-          allows: Allow.NoPackedRegister,
-          vectorLength: 8,
-        }),
+        operandATypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeF16x2AllowsElementwiseNoIntegerVectorNoF16x2VectorLength2,
+        operand({ field: "c", shape: Shape.Vec, type: ty({ slot: "cType" }), allows: Allow.NoF16x2, vectorLength: 8 }),
       ],
     },
     {
@@ -260,8 +254,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength1, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength1, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "6.5", target: 75 }),
       qualifierRequires: [requiresM16n8k8],
@@ -272,8 +266,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength1, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength1, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -283,8 +277,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "7.0", target: 80 }),
       qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64],
@@ -295,8 +289,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesF16, slotBTypeValuesF16, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -318,14 +312,14 @@ export function mma(): readonly FormTable[] {
           field: "a",
           shape: Shape.Vec,
           type: ty({ slot: "aType" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorLength: 2,
         }),
         operand({
           field: "b",
           shape: Shape.Vec,
           type: ty({ slot: "bType" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorLength: 1,
         }),
         operandCTypeCTypeVectorLength4,
@@ -352,7 +346,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "aType",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".bf16": 2, ".tf32": 4 },
         }),
         operand({
@@ -360,7 +354,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "aType",
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".bf16": 1, ".tf32": 2 },
         }),
         operandCTypeCTypeVectorLength4,
@@ -386,14 +380,14 @@ export function mma(): readonly FormTable[] {
           field: "a",
           shape: Shape.Vec,
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorLength: 4,
         }),
         operand({
           field: "b",
           shape: Shape.Vec,
           type: ty({ token: ".bf16x2" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorLength: 2,
         }),
         operandCTypeCTypeVectorLength4,
@@ -407,8 +401,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegister, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeB32PredAllowsNoIntegerVectorNoF16x2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "8.7", target: 89 }),
       qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
@@ -420,8 +414,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeF16x2VectorLength2,
       ],
       qualifierRequires: [requiresM16n8k32, requiresE4m3],
     },
@@ -431,8 +425,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeCTypeVectorLength4,
       ],
       requires: req({ ptx: "8.4", target: 89 }),
     },
@@ -442,8 +436,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2, slotBTypeValuesE4m3E5m2, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2,
-        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegister, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2,
+        operandBTypeB32PredAllowsNoIntegerVectorNoF16x2, operandCTypeCTypeVectorLength4,
       ],
       requires: req({ ptx: "8.7", target: 89 }),
       qualifierRequires: [requiresM16n8k16Ptx7_0Target80, requiresM16n8k16Ptx7_8Target90WithF64, requiresE4m3],
@@ -455,8 +449,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF16,
       ],
       operands: [
-        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeF16x2VectorLength2,
+        operandDTypeF16x2VectorLength2, operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeF16x2VectorLength2,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f", "sm_100f", "sm_110f"] }),
       qualifierRequires: [requiresM16n8k32, requiresE4m3, requiresE3m2],
@@ -467,8 +461,8 @@ export function mma(): readonly FormTable[] {
         slotATypeValuesE4m3E5m2E3m2X5, slotBTypeValuesE4m3E5m2E3m2X5, slotCTypeValuesF32,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeB32PredAllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
+        operandDTypeDTypeVectorLength4, operandATypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeB32PredAllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeCTypeVectorLength4,
       ],
     },
     {
@@ -491,9 +485,9 @@ export function mma(): readonly FormTable[] {
         slotSType,
       ],
       operands: [
-        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength4,
-        operandBTypeF16x2AllowsNoIntegerVectorNoPackedRegisterVectorLength2, operandCTypeCTypeVectorLength4,
-        operandScaleAData, operandSelectorA, operandScaleBData, operandSelectorB,
+        operandDTypeDTypeVectorLength4, operandATypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength4,
+        operandBTypeF16x2AllowsNoIntegerVectorNoF16x2VectorLength2, operandCTypeCTypeVectorLength4, operandScaleAData,
+        operandSelectorA, operandScaleBData, operandSelectorB,
       ],
       requires: req({ ptx: "8.7", targets: ["sm_120a", "sm_120f"] }),
       qualifierRequires: [
@@ -587,7 +581,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 2, ".m16n8k4": 4, ".m16n8k8": 4, ".m16n8k16": 4 },
         }),
         operand({
@@ -595,7 +589,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 1, ".m16n8k4": 2, ".m16n8k8": 4, ".m16n8k16": 8 },
         }),
         operand({
@@ -603,7 +597,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 1, ".m16n8k4": 1, ".m16n8k8": 2, ".m16n8k16": 4 },
         }),
         operand({
@@ -611,7 +605,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b64" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m8n8k4": 2, ".m16n8k4": 4, ".m16n8k8": 4, ".m16n8k16": 4 },
         }),
       ],
@@ -649,7 +643,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k16": 2 },
         }),
         operand({
@@ -657,7 +651,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".u32" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k16": 1 },
         }),
         operand({
@@ -665,7 +659,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".u32" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k16": 1 },
         }),
         operand({
@@ -673,7 +667,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m8n8k16": 2 },
         }),
       ],
@@ -700,7 +694,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
         operand({
@@ -708,7 +702,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m16n8k16": 2, ".m16n8k32": 4 },
         }),
         operand({
@@ -716,7 +710,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m16n8k16": 1, ".m16n8k32": 2 },
         }),
         operand({
@@ -724,7 +718,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m16n8k16": 4, ".m16n8k32": 4 },
         }),
       ],
@@ -753,7 +747,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
         }),
         operand({
@@ -761,7 +755,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k32": 1, ".m16n8k32": 2, ".m16n8k64": 4 },
         }),
         operand({
@@ -769,7 +763,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k32": 1, ".m16n8k32": 1, ".m16n8k64": 2 },
         }),
         operand({
@@ -777,7 +771,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m8n8k32": 2, ".m16n8k32": 4, ".m16n8k64": 4 },
         }),
       ],
@@ -786,15 +780,9 @@ export function mma(): readonly FormTable[] {
         rule({
           from: 90,
           operands: {
-            a: {
-              type: ty({ token: ".b32" }),
-              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
-            },
-            b: {
-              type: ty({ token: ".b32" }),
-              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
-            },
-            c: { allows: Allow.Elementwise | Allow.NoPackedRegister },
+            a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2 },
+            b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2 },
+            c: { allows: Allow.Elementwise | Allow.NoF16x2 },
           },
         }),
       ],
@@ -820,7 +808,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "dType" }),
-          allows: Allow.VectorSink | Allow.NoPackedRegister,
+          allows: Allow.VectorSink | Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 2, ".m16n8k128": 4, ".m16n8k256": 4 },
         }),
         operand({
@@ -828,7 +816,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 1, ".m16n8k128": 2, ".m16n8k256": 4 },
         }),
         operand({
@@ -836,7 +824,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ token: ".b32|.pred" }),
-          allows: Allow.NoIntegerVector | Allow.NoPackedRegister,
+          allows: Allow.NoIntegerVector | Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 1, ".m16n8k128": 1, ".m16n8k256": 2 },
         }),
         operand({
@@ -844,7 +832,7 @@ export function mma(): readonly FormTable[] {
           shape: Shape.Vec,
           vectorBy: "shape",
           type: ty({ slot: "cType" }),
-          allows: Allow.NoPackedRegister,
+          allows: Allow.NoF16x2,
           vectorCounts: { ".m8n8k128": 2, ".m16n8k128": 4, ".m16n8k256": 4 },
         }),
       ],
@@ -860,29 +848,17 @@ export function mma(): readonly FormTable[] {
           field: "shape",
           values: [".m8n8k128", ".m16n8k256"],
           operands: {
-            a: {
-              type: ty({ token: ".b32" }),
-              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
-            },
-            b: {
-              type: ty({ token: ".b32" }),
-              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
-            },
-            c: { allows: Allow.Elementwise | Allow.NoPackedRegister },
+            a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2 },
+            b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2 },
+            c: { allows: Allow.Elementwise | Allow.NoF16x2 },
           },
         }),
         rule({
           from: 100,
           operands: {
-            a: {
-              type: ty({ token: ".b32" }),
-              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
-            },
-            b: {
-              type: ty({ token: ".b32" }),
-              allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoPackedRegister,
-            },
-            c: { allows: Allow.Elementwise | Allow.NoPackedRegister },
+            a: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2 },
+            b: { type: ty({ token: ".b32" }), allows: Allow.Elementwise | Allow.NoIntegerVector | Allow.NoF16x2 },
+            c: { allows: Allow.Elementwise | Allow.NoF16x2 },
           },
         }),
       ],

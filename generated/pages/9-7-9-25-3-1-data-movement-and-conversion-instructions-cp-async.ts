@@ -36,7 +36,7 @@ export function cpAsync(): readonly FormTable[] {
     shape: Shape.Src,
     group: 0,
     type: ty({ token: ".u32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     values: values({ min: 0, max: 16 }),
   });
   const requiresL264B = qreq({ tokens: [".L2::64B", ".L2::128B", ".L2::256B"], ptx: "7.4", target: 80 });

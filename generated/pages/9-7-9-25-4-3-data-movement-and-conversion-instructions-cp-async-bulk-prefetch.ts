@@ -15,7 +15,7 @@ export function cpAsyncBulkPrefetch(): readonly FormTable[] {
     field: "size",
     shape: Shape.Src,
     type: ty({ token: ".u32" }),
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     values: values({ min: 0, max: 1048560, multipleOf: 16 }),
   });
   return siblings(

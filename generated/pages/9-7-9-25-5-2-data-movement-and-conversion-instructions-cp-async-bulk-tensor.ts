@@ -43,7 +43,7 @@ export function cpAsyncBulkTensor(): readonly FormTable[] {
     field: "tensorMap",
     shape: Shape.TexAddr,
     items: 2,
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     itemTypes: [ty({ token: ".s32" })],
   });
   const operandMbar = operand({ field: "mbar", shape: Shape.AddrOrName, space: sp({ field: "dstSpace" }) });

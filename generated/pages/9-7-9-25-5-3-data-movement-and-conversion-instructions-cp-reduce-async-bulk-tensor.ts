@@ -24,7 +24,7 @@ export function cpReduceAsyncBulkTensor(): readonly FormTable[] {
     field: "tensorMap",
     shape: Shape.TexAddr,
     items: 2,
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     itemTypes: [ty({ token: ".s32" })],
   });
   const operandSrcMem = operand({ field: "srcMem", shape: Shape.AddrOrName, space: sp({ field: "srcSpace" }) });

@@ -21,7 +21,7 @@ export function cpAsyncBulkPrefetchTensor(): readonly FormTable[] {
     field: "tensorMap",
     shape: Shape.TexAddr,
     items: 2,
-    allows: Allow.NoPackedRegister,
+    allows: Allow.NoF16x2,
     itemTypes: [ty({ token: ".s32" })],
   });
   const slotCacheHint = slot({ name: ".level::cache_hint", field: "cacheHint", values: [".L2::cache_hint"] });

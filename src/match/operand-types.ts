@@ -142,7 +142,7 @@ export function typeMismatch(
 ): { operand: Operand; message: string } | null {
   for (const slot of form.operands) {
     const op = args[slot.field];
-    if (op !== undefined && slot.allows & Allow.NoPackedRegister) {
+    if (op !== undefined && slot.allows & Allow.NoF16x2) {
       const m = packedMismatch(slot, op, qualifiers, defaults, classOf);
       if (m !== null) return m;
     }

@@ -143,7 +143,7 @@ export const enum Allow {
   /** No offset from a variable (`g+4`), taken elsewhere as an address constant (spec noVariableOffsets: istypep's a). */
   NoVariableOffset = 262144,
   /** No `.f16x2` register for a 32-bit integer or bit type, in the operand or its items (spec noPackedRegisters: cp.async.bulk's size). */
-  NoPackedRegister = 524288,
+  NoF16x2 = 524288,
   /** Registers of a bit type only, not the integer or float ones of its size (spec bitRegisterOperands: tcgen05.mma's [d-tmem]). */
   BitRegister = 1048576,
 }
