@@ -114,7 +114,7 @@ test("a wgmma A vector of the wrong length is reported at the vector, with the l
 test('a .u32 tensor-memory address after a .b32 one is reported in both modes (the learnt signature tells them apart), at the register', () => {
   // ptxas: "Arguments mismatch for instruction 'tcgen05.mma'" on the second line only
   const text = module('tcgen05.mma.cta_group::1.kind::tf32 [%r1], %rd1, %rd2, %r2, %p1;\n\ttcgen05.mma.cta_group::1.kind::tf32 [%u1], %rd1, %rd2, %r2, %p1;', 'sm_100a');
-  assert.equal(errorsInBothModes(text), ["14:39: 'tcgen05.mma.cta_group::1.kind::tf32': register %u1 of type .u32/.s32: the operand takes .b32 registers only"]);
+  assert.equal(errorsInBothModes(text), ["14:39: 'tcgen05.mma.cta_group::1.kind::tf32': register %u1 of type .u32: the operand takes .b32 registers only"]);
 });
 
 test.run();
