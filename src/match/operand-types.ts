@@ -8,7 +8,7 @@ import { ConstantKind, constantKind } from '../types/constant-kind.js';
 import { describe } from './operands.js';
 import { Allow, countsText, type FormTable, type TypeRef, vectorCountOf } from './tables.js';
 import { SPECIAL_COMPONENT_TYPES, SPECIAL_TYPE_CHOICES, SPECIAL_TYPES } from '../../generated/symbols.js';
-import { classBits, classToken, integerClass, RegClass, registerClassOf, signlessClass } from '../types/register-classes.js';
+import { classBits, classToken, floatClass, integerClass, RegClass, registerClassOf, signlessClass } from '../types/register-classes.js';
 import type { TypeKind } from '../types/fact-shapes.js';
 import { typeFacts } from '../types/type-facts.js';
 
@@ -201,7 +201,7 @@ function bitRegisterMismatch(op: Operand, token: string | null, classOf: ClassOf
   const base = op.kind === 'Address' ? (op.items.length === 1 ? addressBase(op.items[0]!) : null) : op;
   if (base === null || base.kind !== 'Name' || base.selector !== null) return null;
   const cls = classOf(base.name);
-  if (cls < RegClass.U8 || cls > RegClass.F64) return null;
+  if (!integerClass(cls) && !floatClass(cls)) return null;
   return { operand: base, message: `register ${base.name} of type ${classToken(cls)}: the operand takes ${token ?? 'bit-typed'} registers only` };
 }
 
